@@ -1,0 +1,53 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { languageSchema } from "../schemas/site.js";
+import { i18nFor } from "./i18n/i18n.server.js";
+import { NonceContext } from "./lib/nonce.js";
+
+const ABORT_DELAY_MS = 5_000;
+
+export const streamTimeout = ABORT_DELAY_MS;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
+  const language = languageSchema.catch("en").parse(rootData?.language);
+  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={loadContext.cspNonce}>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce: loadContext.cspNonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS);
+  });
+}

@@ -1,0 +1,42 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { createApiClient, type ApiClient, type CallContext } from "../../api/client.js";
+import { ErrorCode, isApiError } from "../../api/errors.js";
+import type { Site } from "../../schemas/site.js";
+
+/** The API client of one request, carried by the transport the server put in the load context. */
+export function requestApi(context: AppLoadContext): ApiClient {
+  return createApiClient({ transport: context.transport, signingKey: context.signingKey });
+}
+
+/** The header of every call a page of `site` makes (SPEC §7). */
+export function siteCallContext(site: Site, language?: string): CallContext {
+  return {
+    header: { schoolCode: site.schoolCode, timezone: site.timezone, platform: "pc" },
+    countryCode: site.countryCode,
+    channelCode: site.channelCode,
+    language,
+  };
+}
+
+/** The host a request was made to, without the port. */
+export function requestHost(request: Request): string {
+  return new URL(request.url).hostname;
+}
+
+/**
+ * The site serving this request's host. No site: a 404 page. No answer from the API: /error (SPEC §8).
+ */
+export async function siteForRequest(request: Request, api: ApiClient): Promise<Site> {
+  const host = requestHost(request);
+  try {
+    return await api.call("querySiteByHost", { host }, {
+      header: { schoolCode: "", timezone: "UTC" },
+      countryCode: "",
+      channelCode: "",
+    });
+  } catch (error) {
+    if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
+    if (isApiError(error) && error.isNetworkError) throw redirect("/error?status=503");
+    throw error;
+  }
+}

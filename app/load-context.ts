@@ -1,0 +1,15 @@
+import type { Transport } from "../api/transport.js";
+
+declare module "@remix-run/node" {
+  /** What the HTTP server gives every loader and action (server/http/app.ts). */
+  interface AppLoadContext {
+    /** Carries this request's API calls: in-process by default, HTTP when API_BASE_URL is set. */
+    transport: Transport;
+    /** The public anti-automation signing key, also handed to the browser. */
+    signingKey: string;
+    /** The nonce every inline script of this response carries (Content-Security-Policy). */
+    cspNonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { requestApi, siteForRequest } from "./lib/api.server.js";
+import { resources } from "./i18n/resources.js";
+import { useNonce } from "./lib/nonce.js";
+import "./load-context.js";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const site = await siteForRequest(request, requestApi(context));
+  const language = site.defaultLanguage;
+  return {
+    site,
+    language,
+    translations: resources[language],
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.language ?? "en"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { language } = useLoaderData<typeof loader>();
+  useChangeLanguage(language);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main>
+      <h1>{status === 404 ? t("error.notFound") : t("error.system", { status })}</h1>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+import { referenceCalls } from "./calls/reference.js";
+import { siteCalls } from "./calls/site.js";
+import { systemCalls } from "./calls/system.js";
+import type { CallDefinition } from "./define-call.js";
+
+/**
+ * The one API contract: every call the storefront makes, keyed by its name (the operationId in
+ * /api/openapi.json). Request and response types anywhere in the code are inferred from here.
+ */
+export const contract = {
+  ...systemCalls,
+  ...siteCalls,
+  ...referenceCalls,
+} satisfies Record<string, CallDefinition>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+/** What a caller passes (defaults may be omitted). */
+export type RequestOf<N extends CallName> = z.input<Contract[N]["request"]>;
+/** What a handler receives after parsing. */
+export type ParsedRequestOf<N extends CallName> = z.output<Contract[N]["request"]>;
+export type ResponseOf<N extends CallName> = z.output<Contract[N]["response"]>;
+
+export const callNames = Object.keys(contract) as CallName[];
+
+const callsByPath = new Map(callNames.map((name) => [contract[name].path as string, name]));
+
+export function callNameForPath(path: string): CallName | undefined {
+  return callsByPath.get(path);
+}

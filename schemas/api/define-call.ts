@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+export type CallAuth = "none" | "optional" | "required";
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+export interface CallDefinition<Request extends z.ZodType = z.ZodType, Response extends z.ZodType = z.ZodType> {
+  /** Where the service answers it: `POST /api<path>`. */
+  path: `/${string}`;
+  summary: string;
+  request: Request;
+  response: Response;
+  /** none: no token is sent; optional: a token is used when present; required: code 9 without one. */
+  auth: CallAuth;
+  /** Carries the anti-automation signature header of SPEC §7. */
+  signed: boolean;
+  timeoutMs: number;
+}
+
+type CallOptions<Request extends z.ZodType, Response extends z.ZodType> = Pick<
+  CallDefinition<Request, Response>,
+  "path" | "summary" | "request" | "response"
+> &
+  Partial<Pick<CallDefinition, "auth" | "signed" | "timeoutMs">>;
+
+export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(
+  options: CallOptions<Request, Response>,
+): CallDefinition<Request, Response> {
+  return { auth: "none", signed: false, timeoutMs: DEFAULT_TIMEOUT_MS, ...options };
+}

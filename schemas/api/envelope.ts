@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** The `header` part of every request body (SPEC §7). */
+export const requestHeaderSchema = z.object({
+  // Empty only for the call that finds the site of a host, made before the school is known.
+  schoolCode: z.string().max(16),
+  timezone: z.string().min(1).max(64),
+  appName: z.string().max(64).default("storefront-web"),
+  appVersion: z.string().max(32).default("1.0.0"),
+  platform: z.string().max(16).default("pc"),
+  origin: z.string().max(512).default(""),
+  attribution: z.record(z.string().max(64), z.string().max(512)).default({}),
+  unifiedAccessToken: z.string().max(256).optional(),
+  manipulated: z.boolean().optional(),
+  corpId: z.string().max(128).optional(),
+});
+export type RequestHeader = z.output<typeof requestHeaderSchema>;
+export type RequestHeaderInput = z.input<typeof requestHeaderSchema>;
+
+/** Wraps one call's `data` schema into the full request body `{data, header}`. */
+export function requestEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ data, header: requestHeaderSchema });
+}
+
+/** Every response: `{code, msg, data}`; code 0 is success. */
+export function responseEnvelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(0), msg: z.string(), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int().refine((code) => code !== 0, "an error code is never 0"),
+  msg: z.string(),
+  data: z.null().optional(),
+});
+export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+
+/** HTTP header names of §7, written once so the client and the server agree. */
+export const HttpHeader = {
+  countryCode: "CountryCode",
+  channelCode: "ChannelCode",
+  platform: "platform",
+  authorization: "Authorization",
+  grcAction: "GRC-Action",
+  signature: "Signature",
+  contentType: "Content-Type",
+} as const;

@@ -1,0 +1,88 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { projectPath } from "../paths.js";
+import * as schema from "./schema.js";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Store {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Applies pending migrations; on PostgreSQL under an advisory lock so concurrent starts take turns. */
+  migrate(): Promise<void>;
+  /** Runs `work` while holding the store-wide start-up lock (migrations and seeding). */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** PostgreSQL only: the pool, for LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+}
+
+const migrationsFolder = projectPath("server/db/migrations");
+const STARTUP_LOCK_KEY = 4_151_000;
+
+/** `DATABASE_URL` set: PostgreSQL through pg; otherwise embedded PGlite in `dataDir` (or memory for ":memory:"). */
+export async function openStore(options: { databaseUrl?: string; dataDir: string }): Promise<Store> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Store> {
+  const client = dataDir === ":memory:" ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let queue = Promise.resolve();
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns an embedded database, so a promise chain is the whole lock.
+    withStartupLock: <T>(work: () => Promise<T>) => {
+      const run = queue.then(work);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    withStartupLock: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,178 @@
+import {
+  boolean,
+  cidr,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const sites = pgTable("sites", {
+  locale: text("locale").$type<Site["locale"]>().primaryKey(),
+  schoolCode: text("school_code").notNull().unique(),
+  brand: text("brand").$type<Site["brand"]>().notNull(),
+  defaultLanguage: text("default_language").$type<Site["defaultLanguage"]>().notNull(),
+  languages: jsonb("languages").$type<Site["languages"]>().notNull(),
+  currency: jsonb("currency").$type<Site["currency"]>().notNull(),
+  timezone: text("timezone").notNull(),
+  countryCode: text("country_code").notNull(),
+  channelCode: text("channel_code").notNull(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  schoolName: text("school_name").notNull(),
+  schoolSimplifyName: text("school_simplify_name").notNull(),
+  flag: text("flag").notNull(),
+  phoneAreaCodes: jsonb("phone_area_codes").$type<PhoneAreaCode[]>().notNull(),
+  gradeSystem: text("grade_system").notNull(),
+  subjectIds: jsonb("subject_ids").$type<number[]>().notNull(),
+  features: jsonb("features").$type<SiteFeatures>().notNull(),
+  contact: jsonb("contact").$type<Site["contact"]>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const siteHosts = pgTable("site_hosts", {
+  host: text("host").primaryKey(),
+  locale: text("locale")
+    .$type<Site["locale"]>()
+    .notNull()
+    .references(() => sites.locale, { onDelete: "cascade" }),
+});
+
+export const teachingPoints = pgTable(
+  "teaching_points",
+  {
+    id: integer("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull().default(""),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    online: boolean("online").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (table) => [index("teaching_points_locale_idx").on(table.locale)],
+);
+
+export const grades = pgTable(
+  "grades",
+  {
+    id: integer("id").primaryKey(),
+    system: text("system").notNull(),
+    groupIndex: integer("group_index").notNull(),
+    groupNames: jsonb("group_names").$type<LocalizedText>().notNull(),
+    sort: integer("sort").notNull(),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+  },
+  (table) => [index("grades_system_idx").on(table.system)],
+);
+
+export const subjects = pgTable("subjects", {
+  id: integer("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+});
+
+export const terms = pgTable("terms", {
+  id: integer("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+});
+
+export const courseTypes = pgTable("course_types", {
+  id: integer("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+});
+
+export const levelDegrees = pgTable("level_degrees", {
+  id: integer("id").primaryKey(),
+  subjectId: integer("subject_id")
+    .notNull()
+    .references(() => subjects.id),
+  order: integer("order").notNull(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  descriptions: jsonb("descriptions").$type<LocalizedText>().notNull(),
+});
+
+export const countries = pgTable("countries", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  callingCode: text("calling_code").notNull(),
+  phoneMinLength: integer("phone_min_length").notNull(),
+  phoneMaxLength: integer("phone_max_length").notNull(),
+});
+
+export const timezones = pgTable("timezones", {
+  name: text("name").primaryKey(),
+  sort: integer("sort").notNull(),
+});
+
+export const ipRanges = pgTable("ip_ranges", {
+  cidr: cidr("cidr").primaryKey(),
+  countryCode: text("country_code").notNull(),
+  city: text("city").notNull(),
+  isMainland: boolean("is_mainland").notNull(),
+});
+
+export const teachers = pgTable(
+  "teachers",
+  {
+    id: integer("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    avatar: text("avatar").notNull(),
+    title: text("title").notNull(),
+    intro: text("intro").notNull(),
+    subjectIds: jsonb("subject_ids").$type<number[]>().notNull(),
+  },
+  (table) => [index("teachers_locale_idx").on(table.locale)],
+);
+
+/** Users in the Alipay HK gray release (SPEC §6). */
+export const alipayHkGrayUsers = pgTable("alipay_hk_gray_users", {
+  uid: text("uid").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Signed sessions: only a hash of the opaque token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    uid: text("uid").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_uid_idx").on(table.uid)],
+);
+
+/** Request signatures already accepted, kept until they would be stale anyway, to refuse replays. */
+export const usedSignatures = pgTable(
+  "used_signatures",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_signatures_expires_idx").on(table.expiresAt)],
+);
+
+/** One row per fixture set loaded, so a restart never seeds twice. */
+export const seedRuns = pgTable(
+  "seed_runs",
+  {
+    name: text("name").notNull(),
+    fixtureHash: text("fixture_hash").notNull(),
+    seededAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.fixtureHash] })],
+);

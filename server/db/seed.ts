@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { loadAllFixtures, type Fixtures } from "../../fixtures/load.js";
+import type { Store } from "./connection.js";
+import * as t from "./schema.js";
+
+const SEED_NAME = "reference";
+
+export function fixtureHash(fixtures: Fixtures): string {
+  return createHash("sha256").update(JSON.stringify(fixtures)).digest("hex");
+}
+
+/**
+ * Loads the fixtures into the store. Rows that already exist are left as they are (an edit made in the
+ * running product is never overwritten), so seeding can run any number of times. Unless `force` is set it
+ * runs only for a fixture set the store has not seen, so a restart does not seed twice.
+ */
+export async function seedStore(
+  store: Store,
+  options: { force?: boolean; fixtures?: Fixtures } = {},
+): Promise<"seeded" | "skipped"> {
+  const fixtures = options.fixtures ?? (await loadAllFixtures());
+  const hash = fixtureHash(fixtures);
+  return store.db.transaction(async (tx) => {
+    const seen = await tx
+      .select()
+      .from(t.seedRuns)
+      .where(and(eq(t.seedRuns.name, SEED_NAME), eq(t.seedRuns.fixtureHash, hash)));
+    if (seen.length > 0 && !options.force) return "skipped";
+
+    const sites = fixtures["sites.json"];
+    await tx
+      .insert(t.sites)
+      .values(sites.map(({ hosts: _hosts, teachingPoints: _points, ...site }) => site))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.siteHosts)
+      .values(sites.flatMap((site) => site.hosts.map((host) => ({ host, locale: site.locale }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(t.teachingPoints)
+      .values(
+        sites.flatMap((site) => site.teachingPoints.map((point, sort) => ({ ...point, locale: site.locale, sort }))),
+      )
+      .onConflictDoNothing();
+    await tx.insert(t.subjects).values(fixtures["subjects.json"]).onConflictDoNothing();
+    await tx
+      .insert(t.grades)
+      .values(
+        fixtures["grades.json"].flatMap(({ system, groups }) =>
+          groups.flatMap((group, groupIndex) =>
+            group.grades.map((grade, sort) => ({ ...grade, system, groupIndex, groupNames: group.names, sort })),
+          ),
+        ),
+      )
+      .onConflictDoNothing();
+    await tx.insert(t.terms).values(fixtures["terms.json"]).onConflictDoNothing();
+    await tx.insert(t.courseTypes).values(fixtures["course-types.json"]).onConflictDoNothing();
+    await tx.insert(t.levelDegrees).values(fixtures["level-degrees.json"]).onConflictDoNothing();
+    await tx.insert(t.countries).values(fixtures["countries.json"]).onConflictDoNothing();
+    await tx
+      .insert(t.timezones)
+      .values(fixtures["timezones.json"].map((name, sort) => ({ name, sort })))
+      .onConflictDoNothing();
+    await tx.insert(t.ipRanges).values(fixtures["ip-ranges.json"]).onConflictDoNothing();
+    await tx.insert(t.teachers).values(fixtures["teachers.json"]).onConflictDoNothing();
+
+    await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
+    return "seeded";
+  });
+}

@@ -1,0 +1,11 @@
+import type { Handlers } from "../service/context.js";
+import { referenceHandlers } from "./reference.js";
+import { siteHandlers } from "./site.js";
+import { systemHandlers } from "./system.js";
+
+/** Every call of the contract has exactly one handler; the type refuses a missing one. */
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...siteHandlers,
+  ...referenceHandlers,
+};

@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ViteDevServer } from "vite";
+import { ErrorCode } from "../../api/errors.js";
+import { httpTransport } from "../../api/transport.js";
+import type { Env } from "../env.js";
+import { inProcessTransport } from "../service/in-process-transport.js";
+import { errorResponse, type Service } from "../service/service.js";
+import { buildOpenApiDocument } from "./openapi.js";
+import { isCrossSiteRequest } from "./origin-check.js";
+
+export interface HttpAppOptions {
+  env: Env;
+  service: Service;
+  /** The Remix app: Vite's dev server, or the production build folder. */
+  remix: { vite: ViteDevServer } | { build: ServerBuild; clientDir: string };
+}
+
+const API_BODY_LIMIT = "64kb";
+
+/** The storefront's one HTTP server: the API under /api, health, then every page through Remix. */
+export function createHttpApp({ env, service, remix }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  const isDev = "vite" in remix;
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          "object-src": ["'none'"],
+          "base-uri": ["'none'"],
+          "frame-ancestors": ["'self'"],
+          "img-src": ["'self'", "data:", "https:"],
+          "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
+          "upgrade-insecure-requests": env.APP_ENV === "production" ? [] : null,
+        },
+      },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: env.APP_ENV === "production",
+    }),
+  );
+  app.use(compression());
+
+  const refuseCrossSite: RequestHandler = (req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const crossSite = isCrossSiteRequest({
+      secFetchSite: req.get("sec-fetch-site"),
+      origin: req.get("origin"),
+      host: req.get("host"),
+    });
+    if (!crossSite) return next();
+    const { status, body } = errorResponse(ErrorCode.FORBIDDEN_ORIGIN);
+    res.status(status).json(body);
+  };
+  app.use(refuseCrossSite);
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = await service.health();
+    res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "store unavailable" });
+  });
+
+  const openApiDocument = buildOpenApiDocument();
+  app.get("/api/openapi.json", (_req, res) => {
+    res.json(openApiDocument);
+  });
+
+  app.post("/api/*", express.text({ type: () => true, limit: API_BODY_LIMIT }), async (req, res) => {
+    const { status, body } = await service.handle({
+      path: req.path.slice("/api".length),
+      body: typeof req.body === "string" ? req.body : "",
+      headers: req.headers as Record<string, string | undefined>,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+    });
+    res.status(status).json(body);
+  });
+  app.all("/api/*", (_req, res) => {
+    const { status, body } = errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests");
+    res.status(status === 200 ? 405 : status).json(body);
+  });
+
+  if ("vite" in remix) {
+    app.use(remix.vite.middlewares);
+  } else {
+    app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use(express.static(remix.clientDir, { maxAge: "1h" }));
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build:
+        "vite" in remix
+          ? () => remix.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+          : remix.build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        signingKey: env.API_SIGNING_KEY,
+        transport: env.API_BASE_URL
+          ? httpTransport(env.API_BASE_URL)
+          : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
+      }),
+    }),
+  );
+
+  const jsonErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, _next) => {
+    const tooLarge = error.type === "entity.too.large";
+    const { body } = tooLarge
+      ? errorResponse(ErrorCode.INVALID_INPUT, `body: larger than ${API_BODY_LIMIT}`)
+      : errorResponse(ErrorCode.SYSTEM_ERROR);
+    res.status(tooLarge ? 413 : 500).json(body);
+  };
+  app.use(jsonErrors);
+  return app;
+}

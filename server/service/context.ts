@@ -1,0 +1,27 @@
+import type { CallName, ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import type { RequestHeader } from "../../schemas/api/envelope.js";
+import type { Language, LocalizedText, Site } from "../../schemas/site.js";
+import type { Session } from "../auth/sessions.js";
+import type { Database } from "../db/connection.js";
+import type { SiteDirectory } from "./sites.js";
+
+/** What a handler knows about the call it answers. */
+export interface HandlerContext {
+  db: Database;
+  sites: SiteDirectory;
+  header: RequestHeader;
+  clientIp: string;
+  /** The signed-in session, for calls whose auth is optional or required. */
+  session: Session | null;
+  now: Date;
+  /** The site named by header.schoolCode; answers code 4000 when there is none. */
+  site(): Site;
+  /** The request's language among the site's languages. */
+  language(): Language;
+  /** A localized text in the request's language. */
+  text(value: LocalizedText): string;
+}
+
+export type Handler<N extends CallName> = (data: ParsedRequestOf<N>, ctx: HandlerContext) => Promise<ResponseOf<N>>;
+
+export type Handlers<N extends CallName = CallName> = { [K in N]: Handler<K> };

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "../../api/errors.js";
+import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
+import { HttpHeader, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
+import { resolveSession } from "../auth/sessions.js";
+import type { Store } from "../db/connection.js";
+import type { Env } from "../env.js";
+import { log } from "../log.js";
+import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
+import { SignatureVerifier } from "../security/signature.js";
+import type { HandlerContext, Handlers } from "./context.js";
+import { localize, negotiateLanguage } from "./language.js";
+import type { SiteDirectory } from "./sites.js";
+
+/** One call as it reaches the service, whether over HTTP or in-process. Header names are lower-case. */
+export interface ServiceRequest {
+  path: string;
+  body: string;
+  headers: Record<string, string | undefined>;
+  clientIp: string;
+}
+
+export interface ServiceResponse {
+  status: number;
+  body: { code: number; msg: string; data?: unknown };
+}
+
+export interface ServiceDeps {
+  env: Env;
+  store: Store;
+  sites: SiteDirectory;
+  rateLimits: RateLimits;
+  handlers: Handlers;
+  now?: () => number;
+}
+
+const envelopeSchemas = new Map(
+  (Object.keys(contract) as CallName[]).map((name) => [name, requestEnvelopeSchema(contract[name].request)]),
+);
+
+const httpStatusFor: Partial<Record<number, number>> = {
+  [ErrorCode.INVALID_INPUT]: 400,
+  [ErrorCode.SIGNATURE_MISSING]: 401,
+  [ErrorCode.SIGNATURE_INVALID]: 401,
+  [ErrorCode.SIGNATURE_EXPIRED]: 401,
+  [ErrorCode.SIGNATURE_REPLAYED]: 401,
+  [ErrorCode.FORBIDDEN_ORIGIN]: 403,
+  [ErrorCode.UNKNOWN_CALL]: 404,
+  [ErrorCode.OPERATION_TOO_FREQUENT]: 429,
+  [ErrorCode.SYSTEM_ERROR]: 500,
+};
+
+export function errorResponse(code: number, msg?: string): ServiceResponse {
+  return {
+    status: httpStatusFor[code] ?? 200,
+    body: { code, msg: msg ?? defaultErrorMessages[code as ErrorCodeValue] ?? defaultErrorMessages[ErrorCode.SYSTEM_ERROR] },
+  };
+}
+
+/** The first problem zod found, as "data.field: message", so a client can tell which field to fix. */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]!;
+  const field = issue.path.length ? issue.path.join(".") : "body";
+  return `${field}: ${issue.message}`;
+}
+
+/**
+ * Answers the contract's calls: parses the envelope with the call's schema (dropping unknown fields),
+ * applies rate limits, the signature check and the session, runs the handler and, outside production,
+ * checks its answer against the contract too.
+ */
+export function createService(deps: ServiceDeps) {
+  const { env, store, sites, rateLimits, handlers } = deps;
+  const now = deps.now ?? Date.now;
+  const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
+  const generalLimit: RateLimitPolicy = { name: "general", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
+  const signedLimit: RateLimitPolicy = { name: "signed", points: 30, durationSeconds: 60 };
+
+  async function answer(name: CallName, request: ServiceRequest): Promise<ServiceResponse> {
+    const definition = contract[name];
+    await rateLimits.consume(definition.signed ? signedLimit : generalLimit, request.clientIp);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(request.body);
+    } catch {
+      return errorResponse(ErrorCode.INVALID_INPUT, "body: malformed JSON");
+    }
+    const parsed = envelopeSchemas.get(name)!.safeParse(json);
+    if (!parsed.success) return errorResponse(ErrorCode.INVALID_INPUT, describeIssue(parsed.error));
+
+    if (definition.signed) await signatures.verify(request.headers[HttpHeader.signature.toLowerCase()], request.body, now());
+
+    const { data, header } = parsed.data;
+    const token =
+      definition.auth === "none"
+        ? undefined
+        : (header.unifiedAccessToken ?? request.headers[HttpHeader.authorization.toLowerCase()] ?? undefined);
+    const session = token ? await resolveSession(store.db, token, new Date(now())) : null;
+    if (definition.auth === "required" && !session) return errorResponse(ErrorCode.SESSION_INVALID);
+
+    const site = () => {
+      const found = sites.forSchoolCode(header.schoolCode);
+      if (!found) throw new ApiError(ErrorCode.INVALID_INPUT, "header.schoolCode: no school has this code");
+      return found;
+    };
+    const language = () => negotiateLanguage(request.headers["accept-language"], site());
+    const ctx: HandlerContext = {
+      db: store.db,
+      sites,
+      header,
+      clientIp: request.clientIp,
+      session,
+      now: new Date(now()),
+      site,
+      language,
+      text: (value) => localize(value, language()),
+    };
+    const handler = handlers[name] as (data: unknown, ctx: HandlerContext) => Promise<unknown>;
+    const result = await handler(data, ctx);
+
+    if (env.APP_ENV !== "production") {
+      const checked = definition.response.safeParse(result);
+      if (!checked.success) {
+        log.error("handler answer breaks the contract", { call: name, problem: describeIssue(checked.error) });
+        return errorResponse(ErrorCode.SYSTEM_ERROR);
+      }
+    }
+    return { status: 200, body: { code: ErrorCode.SUCCESS, msg: "success", data: result } };
+  }
+
+  return {
+    async handle(request: ServiceRequest): Promise<ServiceResponse> {
+      const name = callNameForPath(request.path);
+      if (!name) return errorResponse(ErrorCode.UNKNOWN_CALL, `Unknown call: ${request.path}`);
+      try {
+        return await answer(name, request);
+      } catch (error) {
+        if (error instanceof ApiError) return errorResponse(error.code, error.message);
+        log.error("call failed", { call: name, error: error instanceof Error ? error.stack : String(error) });
+        return errorResponse(ErrorCode.SYSTEM_ERROR);
+      }
+    },
+    health: () => store.ping(),
+    sites,
+  };
+}
+
+export type Service = ReturnType<typeof createService>;
