@@ -3,7 +3,7 @@ import { openStore } from "./db/connection.js";
 import { seedStore } from "./db/seed.js";
 import type { Env } from "./env.js";
 import { handlers } from "./handlers/index.js";
-import { log } from "./log.js";
+import { log, setLogLevel } from "./log.js";
 import { RateLimits } from "./security/rate-limit.js";
 import { createService } from "./service/service.js";
 import { SiteDirectory } from "./service/sites.js";
@@ -13,6 +13,7 @@ import { SiteDirectory } from "./service/sites.js";
  * service that answers the contract. Used by the HTTP server, the tests, the benchmarks and the CLI.
  */
 export async function startService(env: Env) {
+  setLogLevel(env.LOG_LEVEL);
   if (!env.DATABASE_URL && env.DATA_DIR !== ":memory:") await mkdir(env.DATA_DIR, { recursive: true });
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await store.withStartupLock(async () => {
@@ -23,6 +24,7 @@ export async function startService(env: Env) {
   const sites = new SiteDirectory(store.db);
   await sites.reload();
   const rateLimits = new RateLimits(env.REDIS_URL);
+  await rateLimits.ready();
   const service = createService({ env, store, sites, rateLimits, handlers });
   return {
     service,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { leadCalls } from "./calls/leads.js";
 import { referenceCalls } from "./calls/reference.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
@@ -12,6 +13,7 @@ export const contract = {
   ...systemCalls,
   ...siteCalls,
   ...referenceCalls,
+  ...leadCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
@@ -136,6 +137,26 @@ export const teachers = pgTable(
     subjectIds: jsonb("subject_ids").$type<number[]>().notNull(),
   },
   (table) => [index("teachers_locale_idx").on(table.locale)],
+);
+
+/** Sales leads from lead forms; attribution is what the visitor's session carried (SPEC §3). */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    schoolCode: text("school_code").notNull(),
+    name: text("name").notNull(),
+    countryCallingCode: text("country_calling_code"),
+    phone: text("phone"),
+    email: text("email"),
+    gradeId: integer("grade_id"),
+    message: text("message"),
+    leadComponentId: integer("lead_component_id"),
+    pagePath: text("page_path"),
+    attribution: jsonb("attribution").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("leads_school_created_idx").on(table.schoolCode, table.createdAt)],
 );
 
 /** Users in the Alipay HK gray release (SPEC §6). */

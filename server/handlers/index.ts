@@ -1,4 +1,5 @@
 import type { Handlers } from "../service/context.js";
+import { leadHandlers } from "./leads.js";
 import { referenceHandlers } from "./reference.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...siteHandlers,
   ...referenceHandlers,
+  ...leadHandlers,
 };

@@ -17,8 +17,8 @@ import { isCrossSiteRequest } from "./origin-check.js";
 export interface HttpAppOptions {
   env: Env;
   service: Service;
-  /** The Remix app: Vite's dev server, or the production build folder. */
-  remix: { vite: ViteDevServer } | { build: ServerBuild; clientDir: string };
+  /** The Remix app: Vite's dev server, or the production build folder; absent, the server answers the API only. */
+  remix?: { vite: ViteDevServer } | { build: ServerBuild; clientDir: string };
 }
 
 const API_BODY_LIMIT = "64kb";
@@ -28,7 +28,7 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  const isDev = "vite" in remix;
+  const isDev = remix !== undefined && "vite" in remix;
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -87,10 +87,24 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
     res.status(status).json(body);
   });
   app.all("/api/*", (_req, res) => {
-    const { status, body } = errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests");
-    res.status(status === 200 ? 405 : status).json(body);
+    res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);
   });
 
+  if (remix) mountRemix(app, env, service, remix);
+
+  const jsonErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
+    const tooLarge = error.type === "entity.too.large";
+    const { body } = tooLarge
+      ? errorResponse(ErrorCode.INVALID_INPUT, `body: larger than ${API_BODY_LIMIT}`)
+      : errorResponse(ErrorCode.SYSTEM_ERROR);
+    res.status(tooLarge ? 413 : 500).json(body);
+  };
+  app.use(jsonErrors);
+  return app;
+}
+
+function mountRemix(app: express.Express, env: Env, service: Service, remix: NonNullable<HttpAppOptions["remix"]>) {
+  const isDev = "vite" in remix;
   if ("vite" in remix) {
     app.use(remix.vite.middlewares);
   } else {
@@ -115,14 +129,4 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
       }),
     }),
   );
-
-  const jsonErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, _next) => {
-    const tooLarge = error.type === "entity.too.large";
-    const { body } = tooLarge
-      ? errorResponse(ErrorCode.INVALID_INPUT, `body: larger than ${API_BODY_LIMIT}`)
-      : errorResponse(ErrorCode.SYSTEM_ERROR);
-    res.status(tooLarge ? 413 : 500).json(body);
-  };
-  app.use(jsonErrors);
-  return app;
 }

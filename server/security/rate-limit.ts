@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ApiError, ErrorCode } from "../../api/errors.js";
+import { log } from "../log.js";
 
 export interface RateLimitPolicy {
   name: string;
@@ -17,8 +18,22 @@ export class RateLimits {
   private readonly redis?: Redis;
 
   constructor(redisUrl?: string) {
-    if (redisUrl) this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-    this.redis?.on("error", () => undefined);
+    if (!redisUrl) return;
+    this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    this.redis.on("error", (error: Error) => log.warn("redis unavailable: rate limits fall back to memory", { error: error.message }));
+  }
+
+  /** Resolves once Redis (if any) is connected, so the first calls are counted where every process sees them. */
+  async ready(timeoutMs = 5_000): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === "ready") return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      redis.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Counts one call; throws 'Operation too frequent' once the policy's points are spent. */

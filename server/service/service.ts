@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "../../api/errors.js";
 import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
 import { HttpHeader, requestEnvelopeSchema } from "../../schemas/api/envelope.js";

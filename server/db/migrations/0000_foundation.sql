@@ -34,6 +34,21 @@ CREATE TABLE "ip_ranges" (
 	"is_mainland" boolean NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "leads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"school_code" text NOT NULL,
+	"name" text NOT NULL,
+	"country_calling_code" text,
+	"phone" text,
+	"email" text,
+	"grade_id" integer,
+	"message" text,
+	"lead_component_id" integer,
+	"page_path" text,
+	"attribution" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "level_degrees" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"subject_id" integer NOT NULL,
@@ -130,6 +145,7 @@ ALTER TABLE "site_hosts" ADD CONSTRAINT "site_hosts_locale_sites_locale_fk" FORE
 ALTER TABLE "teachers" ADD CONSTRAINT "teachers_locale_sites_locale_fk" FOREIGN KEY ("locale") REFERENCES "public"."sites"("locale") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teaching_points" ADD CONSTRAINT "teaching_points_locale_sites_locale_fk" FOREIGN KEY ("locale") REFERENCES "public"."sites"("locale") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "grades_system_idx" ON "grades" USING btree ("system");--> statement-breakpoint
+CREATE INDEX "leads_school_created_idx" ON "leads" USING btree ("school_code","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_uid_idx" ON "sessions" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "teachers_locale_idx" ON "teachers" USING btree ("locale");--> statement-breakpoint
 CREATE INDEX "teaching_points_locale_idx" ON "teaching_points" USING btree ("locale");--> statement-breakpoint

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { defineCall } from "../define-call.js";
+import { id } from "../fields.js";
+
+export const leadContactSchema = z
+  .object({
+    name: z.string().trim().min(1).max(65),
+    countryCallingCode: z.string().regex(/^\+\d{1,4}$/).optional(),
+    phone: z.string().regex(/^\d{4,16}$/).optional(),
+    email: z.email().max(45).optional(),
+    gradeId: id.optional(),
+    message: z.string().max(500).optional(),
+    /** The lead form (builder component) it came from. */
+    leadComponentId: id.optional(),
+    /** The page path the visitor was on. */
+    pagePath: z.string().max(512).optional(),
+  })
+  .refine((lead) => lead.phone !== undefined || lead.email !== undefined, {
+    message: "a phone or an email is required",
+    path: ["phone"],
+  })
+  .refine((lead) => lead.phone === undefined || lead.countryCallingCode !== undefined, {
+    message: "required with a phone",
+    path: ["countryCallingCode"],
+  });
+
+export const leadCalls = {
+  submitLeads: defineCall({
+    path: "/leads/submit",
+    summary: "Records a sales lead from a lead form (signed against automation).",
+    request: leadContactSchema,
+    response: z.object({ leadId: z.string() }),
+    signed: true,
+  }),
+};

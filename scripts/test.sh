@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# The project's whole test command (`npm test`): typecheck, lint, vitest (unit + integration on PGlite and
+# PostgreSQL) and the Playwright browser tests. Every check runs even when an earlier one failed; the last
+# line is the summary "<N> passed, <M> failed[, <K> skipped]" and the exit code is non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+heading() { printf '\n==> %s\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+results_dir="test-results"
+mkdir -p "$results_dir"
+vitest_json="$results_dir/vitest.json"
+playwright_json="$results_dir/playwright.json"
+rm -f "$vitest_json" "$playwright_json"
+
+# --- a. Chromium ----------------------------------------------------------------------------------------
+heading "Chromium"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [[ ! -x "$chromium" ]]; then
+  if [[ "$(id -u)" -eq 0 ]]; then
+    echo "$chromium is missing: installing Debian's chromium"
+    apt-get update
+    apt-get install -y chromium
+    [[ -x "$chromium" ]] || die "chromium was installed but $chromium still does not exist (set CHROMIUM_PATH)"
+  else
+    die "$chromium is missing and this is not root: run 'apt-get update && apt-get install -y chromium' as root, or set CHROMIUM_PATH"
+  fi
+fi
+echo "using $chromium"
+
+# --- b. PostgreSQL (for the integration-postgres project) ------------------------------------------------
+heading "PostgreSQL on 127.0.0.1:5432"
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  command -v pg_ctlcluster >/dev/null || die "PostgreSQL is not running on 127.0.0.1:5432 and pg_ctlcluster is not installed"
+  version="$(ls /etc/postgresql | sort -V | tail -n 1)"
+  [[ -n "$version" ]] || die "PostgreSQL is not running and no cluster exists under /etc/postgresql"
+  echo "starting PostgreSQL $version"
+  pg_ctlcluster --skip-systemctl-redirect "$version" main start || true
+  for _ in $(seq 1 30); do
+    pg_isready -q -h 127.0.0.1 -p 5432 && break
+    sleep 1
+  done
+  pg_isready -q -h 127.0.0.1 -p 5432 || die "PostgreSQL did not become ready on 127.0.0.1:5432 within 30 s"
+fi
+if ! psql -h 127.0.0.1 -U postgres -d test -Atqc 'select 1' >/dev/null 2>&1; then
+  if psql -h 127.0.0.1 -U postgres -d postgres -Atqc 'select 1' >/dev/null 2>&1; then
+    if [[ -z "$(psql -h 127.0.0.1 -U postgres -d postgres -Atqc "select 1 from pg_database where datname = 'test'")" ]]; then
+      echo "creating database test"
+      createdb -h 127.0.0.1 -U postgres test
+    fi
+  fi
+  psql -h 127.0.0.1 -U postgres -d test -Atqc 'select 1' >/dev/null \
+    || die "cannot reach database test as user postgres on 127.0.0.1:5432 (trust auth expected)"
+fi
+echo "PostgreSQL is ready (database test)"
+
+failed_steps=0
+failed_names=()
+step() {
+  local name="$1"
+  shift
+  heading "$name"
+  local status=0
+  "$@" || status=$?
+  if [[ "$status" -ne 0 ]]; then
+    echo "--- $name failed (exit $status)"
+    failed_names+=("$name")
+    return 1
+  fi
+}
+
+# --- c. Static checks ------------------------------------------------------------------------------------
+step "Typecheck" npm run typecheck || failed_steps=$((failed_steps + 1))
+step "Lint" npm run lint || failed_steps=$((failed_steps + 1))
+
+# --- d. Vitest -------------------------------------------------------------------------------------------
+step "Vitest (unit, integration-pglite, integration-postgres)" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$vitest_json" || true
+
+# --- e. Playwright (builds the app in its globalSetup) ---------------------------------------------------
+step "Playwright browser tests" \
+  env PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_json" npx playwright test || true
+
+# --- Summary ---------------------------------------------------------------------------------------------
+heading "Summary"
+summary="$(
+  node -e '
+    const fs = require("node:fs");
+    const [vitestFile, playwrightFile, failedSteps] = process.argv.slice(1);
+    const read = (file) => { try { return JSON.parse(fs.readFileSync(file, "utf8")); } catch { return undefined; } };
+    let passed = 0, failed = Number(failedSteps), skipped = 0;
+    const notes = [];
+    const vitest = read(vitestFile);
+    if (vitest) {
+      passed += vitest.numPassedTests ?? 0;
+      failed += vitest.numFailedTests ?? 0;
+      skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+      // A suite that failed to load (import error, hook failure) has no failed tests but must count.
+      const brokenSuites = (vitest.testResults ?? []).filter((r) => r.status === "failed" && (r.assertionResults ?? []).every((a) => a.status !== "failed")).length;
+      if (brokenSuites) { failed += brokenSuites; notes.push(`${brokenSuites} vitest file(s) failed to run`); }
+    } else { failed += 1; notes.push("no vitest results"); }
+    const playwright = read(playwrightFile);
+    if (playwright && playwright.stats) {
+      const s = playwright.stats;
+      passed += (s.expected ?? 0) + (s.flaky ?? 0);
+      failed += s.unexpected ?? 0;
+      skipped += s.skipped ?? 0;
+      const errors = (playwright.errors ?? []).length;
+      if (errors && !s.unexpected) { failed += 1; notes.push("playwright reported errors outside tests (setup/teardown)"); }
+      if (s.flaky) notes.push(`${s.flaky} flaky playwright test(s) counted as passed`);
+    } else { failed += 1; notes.push("no playwright results"); }
+    for (const note of notes) console.error(`note: ${note}`);
+    console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
+  ' "$vitest_json" "$playwright_json" "$failed_steps"
+)"
+if [[ "${#failed_names[@]}" -gt 0 ]]; then
+  echo "failed steps: $(IFS=','; echo "${failed_names[*]}" | sed 's/,/, /g')"
+fi
+echo "$summary"
+
+if [[ "${#failed_names[@]}" -gt 0 || ! "$summary" =~ ^[0-9]+\ passed,\ 0\ failed ]]; then
+  exit 1
+fi

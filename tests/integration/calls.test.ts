@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCode } from "../../api/errors.js";
+import { computeSignature, formatSignatureHeader } from "../../api/signing.js";
+import { HttpHeader } from "../../schemas/api/envelope.js";
+import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
+import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
+
+interface CallCases<N extends CallName> {
+  valid: RequestOf<N>;
+  /** The same request with one field of the wrong type. */
+  wrongType: unknown;
+  /** A request missing a required field, and the field the error must name. */
+  missing: { data: unknown; header?: Record<string, unknown>; field: string };
+}
+
+const header = { schoolCode: "415", timezone: "America/Los_Angeles" };
+const withoutTimezone = { schoolCode: "415" };
+
+/** One row per call of the contract; the type makes a new call without cases a compile error. */
+const cases: { [N in CallName]: CallCases<N> } = {
+  getSystemTimestamp: { valid: {}, wrongType: [], missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  querySiteByHost: {
+    valid: { host: "sg.localhost" },
+    wrongType: { host: 42 },
+    missing: { data: {}, field: "data.host" },
+  },
+  requeryBasicData: {
+    valid: { platform: "H5" },
+    wrongType: { platform: ["H5"] },
+    missing: { data: {}, field: "data.platform" },
+  },
+  requerySchoolConfig: { valid: { v: "1" }, wrongType: { v: 1 }, missing: { data: undefined, field: "data" } },
+  queryGrades: { valid: {}, wrongType: "grades", missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  queryAllGrades: { valid: {}, wrongType: 7, missing: { data: undefined, field: "data" } },
+  querySubjects: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  queryTerms: { valid: {}, wrongType: true, missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  queryCourseTypes: { valid: {}, wrongType: "x", missing: { data: undefined, field: "data" } },
+  queryLevelDegree: { valid: { subjectId: 1 }, wrongType: { subjectId: "one" }, missing: { data: undefined, field: "data" } },
+  queryCountry: { valid: {}, wrongType: 0, missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  getClientOptions: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  queryTimezoneList: { valid: {}, wrongType: "all", missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  getCityInfoByIp: { valid: { ip: "203.0.113.9" }, wrongType: { ip: "not-an-ip" }, missing: { data: undefined, field: "data" } },
+  submitLeads: {
+    valid: { name: "Ada Parent", email: "ada@example.com", gradeId: 104, pagePath: "/home" },
+    wrongType: { name: "Ada Parent", email: "ada@example.com", gradeId: "fourth" },
+    missing: { data: { email: "ada@example.com" }, field: "data.name" },
+  },
+  getAlipayHKGrayList: { valid: {}, wrongType: 1, missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+};
+
+let running: TestService;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  running = await startTestService();
+  server = await startTestServer(running);
+});
+afterAll(async () => {
+  await server?.close();
+  await running?.close();
+});
+
+async function sign(body: string) {
+  const timestamp = Date.now();
+  const signature = await computeSignature(running.env.API_SIGNING_KEY, body, timestamp);
+  return { [HttpHeader.signature]: formatSignatureHeader(timestamp, signature) };
+}
+
+async function expectRefused(response: Response, field: string) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { code: number; msg: string; data?: unknown };
+  expect(body.code).toBe(ErrorCode.INVALID_INPUT);
+  expect(body.msg).toContain(field);
+  expect(body.msg).not.toMatch(/\bat .+:\d+:\d+/); // no stack trace
+  expect(body.data).toBeUndefined();
+}
+
+describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
+  const call = contract[name];
+  const { valid, wrongType, missing } = cases[name] as CallCases<CallName>;
+
+  it("answers a valid request with code 0 and data matching the contract", async () => {
+    const body = JSON.stringify({ data: valid, header });
+    const signature = call.signed ? await sign(body) : {};
+    const response = await server.post(call.path, body, signature);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { code: number; msg: string; data: unknown };
+    expect(answer.code).toBe(0);
+    expect(call.response.safeParse(answer.data).success).toBe(true);
+  });
+
+  it("refuses malformed JSON with a message", async () => {
+    await expectRefused(await server.post(call.path, '{"data": {"x": '), "body");
+  });
+
+  it("refuses a wrong type, naming the field", async () => {
+    const response = await server.post(call.path, JSON.stringify({ data: wrongType, header }));
+    await expectRefused(response, "data");
+  });
+
+  it("refuses a missing required field, naming it", async () => {
+    const response = await server.post(call.path, JSON.stringify({ data: missing.data, header: missing.header ?? header }));
+    await expectRefused(response, missing.field);
+  });
+});

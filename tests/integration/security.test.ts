@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import {
+  inProcessClient,
+  startTestServer,
+  startTestService,
+  usContext,
+  type TestService,
+} from "../helpers/test-service.js";
+
+const gradesBody = JSON.stringify({ data: {}, header: { schoolCode: "415", timezone: "UTC" } });
+
+describe("cross-site and malformed requests", () => {
+  let running: TestService;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    running = await startTestService();
+    server = await startTestServer(running);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await running?.close();
+  });
+
+  it("refuses a cross-site POST from a browser", async () => {
+    const response = await server.post("/basic/grades", gradesBody, { "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: ErrorCode.FORBIDDEN_ORIGIN });
+  });
+
+  it("refuses a POST whose Origin is another host when the browser sends no Sec-Fetch-Site", async () => {
+    const response = await server.post("/basic/grades", gradesBody, { Origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+  });
+
+  it("accepts same-origin and non-browser POSTs", async () => {
+    const sameOrigin = await server.post("/basic/grades", gradesBody, { "Sec-Fetch-Site": "same-origin" });
+    expect(await sameOrigin.json()).toMatchObject({ code: 0 });
+    const withOrigin = await server.post("/basic/grades", gradesBody, { Origin: server.baseUrl });
+    expect(await withOrigin.json()).toMatchObject({ code: 0 });
+    const noHeaders = await server.post("/basic/grades", gradesBody);
+    expect(await noHeaders.json()).toMatchObject({ code: 0 });
+  });
+
+  it("answers an oversized body with 413 and code 4000", async () => {
+    const response = await server.post("/basic/grades", JSON.stringify({ data: { pad: "x".repeat(100_000) } }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: ErrorCode.INVALID_INPUT });
+  });
+
+  it("refuses an oversized string field, naming it", async () => {
+    const body = JSON.stringify({ data: { host: "a".repeat(300) }, header: { schoolCode: "415", timezone: "UTC" } });
+    const response = await server.post("/site/by-host", body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toContain("data.host");
+  });
+
+  it("refuses an unknown school code, naming the header field", async () => {
+    const body = JSON.stringify({ data: {}, header: { schoolCode: "999999", timezone: "UTC" } });
+    const response = await server.post("/basic/grades", body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { msg: string }).msg).toContain("header.schoolCode");
+  });
+
+  it("answers an unknown call and a GET with a code, not a page", async () => {
+    const unknown = await server.post("/no/such/call", gradesBody);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: ErrorCode.UNKNOWN_CALL });
+    const get = await fetch(`${server.baseUrl}/api/basic/grades`);
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ code: ErrorCode.UNKNOWN_CALL });
+  });
+});
+
+describe("rate limiting", () => {
+  async function expectLimitedAfter(clients: ReturnType<typeof inProcessClient>[], allowed: number) {
+    for (let i = 0; i < allowed; i++) await clients[i % clients.length]!.call("queryTerms", {}, usContext);
+    const refused = await clients[allowed % clients.length]!.call("queryTerms", {}, usContext).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ code: ErrorCode.OPERATION_TOO_FREQUENT, message: "Operation too frequent" });
+  }
+
+  it("answers 'Operation too frequent' once an address spends its calls (in memory)", async () => {
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "5" });
+    try {
+      await expectLimitedAfter([inProcessClient(running, "192.0.2.10")], 5);
+      // Another address still has its own allowance.
+      await expect(inProcessClient(running, "192.0.2.11").call("queryTerms", {}, usContext)).resolves.toBeDefined();
+    } finally {
+      await running.close();
+    }
+  });
+
+  it("answers 429 over HTTP", async () => {
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "2" });
+    const server = await startTestServer(running);
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await server.post("/basic/terms", gradesBody)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await server.close();
+      await running.close();
+    }
+  });
+
+  it("shares the count between server processes through Redis", async () => {
+    const settings = { RATE_LIMIT_PER_MINUTE: "4", REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+    const first = await startTestService(settings);
+    const second = await startTestService(settings);
+    const address = `10.${randomBytes(3).join(".")}`;
+    try {
+      await expectLimitedAfter([inProcessClient(first, address), inProcessClient(second, address)], 4);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
