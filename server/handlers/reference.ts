@@ -12,7 +12,7 @@ import {
   terms,
   timezones,
 } from "../db/schema.js";
-import type { Handlers, HandlerContext } from "../service/context.js";
+import type { Handler, HandlerContext, Handlers } from "../service/context.js";
 
 /** isChina covers Hong Kong, Macau and Taiwan too; isMainland only the mainland. */
 const GREATER_CHINA = new Set(["CN", "HK", "MO", "TW"]);
@@ -29,9 +29,15 @@ function subjectsOfSchool(ctx: HandlerContext) {
   return ctx.db.select().from(subjects).where(inArray(subjects.id, ctx.site().subjectIds)).orderBy(asc(subjects.id));
 }
 
+/** Keeps a handler's answer per school, language and request for a minute: reference data rarely changes. */
+function perSchool<N extends ReferenceCallName>(name: N, handler: Handler<N>): Handler<N> {
+  return (data, ctx) =>
+    ctx.memo(`${name}|${ctx.site().schoolCode}|${ctx.language()}|${JSON.stringify(data)}`, () => handler(data, ctx));
+}
+
 /** The reference data every screen needs: grades, subjects, terms, countries, timezones, places. */
 export const referenceHandlers: Handlers<ReferenceCallName> = {
-  requeryBasicData: async (_data, ctx) => {
+  requeryBasicData: perSchool("requeryBasicData", async (_data, ctx) => {
     const site = ctx.site();
     const [countryRows, subjectRows, teacherRows] = await Promise.all([
       ctx.db.select().from(countries).orderBy(asc(countries.id)),
@@ -61,7 +67,7 @@ export const referenceHandlers: Handlers<ReferenceCallName> = {
       timeZoneSwitchSchool: site.features.timezoneSwitch,
       review: site.features.appReviewMode,
     };
-  },
+  }),
 
   requerySchoolConfig: async (_data, ctx) => ({
     list: ctx.sites.all().map((site) => ({
@@ -73,11 +79,11 @@ export const referenceHandlers: Handlers<ReferenceCallName> = {
     })),
   }),
 
-  queryGrades: async (_data, ctx) => ({
+  queryGrades: perSchool("queryGrades", async (_data, ctx) => ({
     list: (await gradesOfSchool(ctx)).map((grade) => ({ id: grade.id, name: ctx.text(grade.names) })),
-  }),
+  })),
 
-  queryAllGrades: async (_data, ctx) => {
+  queryAllGrades: perSchool("queryAllGrades", async (_data, ctx) => {
     const groups = new Map<number, { name: string; value: number }[]>();
     for (const grade of await gradesOfSchool(ctx)) {
       const group = groups.get(grade.groupIndex) ?? [];
@@ -85,27 +91,27 @@ export const referenceHandlers: Handlers<ReferenceCallName> = {
       groups.set(grade.groupIndex, group);
     }
     return { list: [...groups.values()] };
-  },
-
-  querySubjects: async (_data, ctx) => ({
-    list: (await subjectsOfSchool(ctx)).map((subject) => ({ id: subject.id, name: ctx.text(subject.names) })),
   }),
 
-  queryTerms: async (_data, ctx) => ({
+  querySubjects: perSchool("querySubjects", async (_data, ctx) => ({
+    list: (await subjectsOfSchool(ctx)).map((subject) => ({ id: subject.id, name: ctx.text(subject.names) })),
+  })),
+
+  queryTerms: perSchool("queryTerms", async (_data, ctx) => ({
     list: (await ctx.db.select().from(terms).orderBy(asc(terms.id))).map((term) => ({
       id: term.id,
       name: ctx.text(term.names),
     })),
-  }),
+  })),
 
-  queryCourseTypes: async (_data, ctx) => ({
+  queryCourseTypes: perSchool("queryCourseTypes", async (_data, ctx) => ({
     list: (await ctx.db.select().from(courseTypes).orderBy(asc(courseTypes.id))).map((type) => ({
       id: type.id,
       name: ctx.text(type.names),
     })),
-  }),
+  })),
 
-  queryLevelDegree: async ({ subjectId }, ctx) => {
+  queryLevelDegree: perSchool("queryLevelDegree", async ({ subjectId }, ctx) => {
     const subjectIds = subjectId === undefined ? ctx.site().subjectIds : [subjectId];
     const rows = await ctx.db
       .select()
@@ -121,9 +127,9 @@ export const referenceHandlers: Handlers<ReferenceCallName> = {
         levelDegreeDesc: ctx.text(level.descriptions),
       })),
     };
-  },
+  }),
 
-  queryCountry: async (_data, ctx) => ({
+  queryCountry: perSchool("queryCountry", async (_data, ctx) => ({
     list: (await ctx.db.select().from(countries).orderBy(asc(countries.id))).map((country) => ({
       id: country.id,
       name: ctx.text(country.names),
@@ -132,14 +138,14 @@ export const referenceHandlers: Handlers<ReferenceCallName> = {
       phoneMinLength: country.phoneMinLength,
       phoneMaxLength: country.phoneMaxLength,
     })),
-  }),
+  })),
 
   getClientOptions: async (_data, ctx) => ({
     list: [{ key: "easternNameOrderEnabled", enabled: ctx.site().features.easternNameOrderEnabled }],
   }),
 
-  queryTimezoneList: async (_data, ctx) =>
-    (await ctx.db.select().from(timezones).orderBy(asc(timezones.sort))).map((zone) => zone.name),
+  queryTimezoneList: perSchool("queryTimezoneList", async (_data, ctx) =>
+    (await ctx.db.select().from(timezones).orderBy(asc(timezones.sort))).map((zone) => zone.name)),
 
   getCityInfoByIp: async ({ ip }, ctx) => {
     const address = ip ?? ctx.clientIp;

@@ -20,6 +20,8 @@ export interface HandlerContext {
   language(): Language;
   /** A localized text in the request's language. */
   text(value: LocalizedText): string;
+  /** A shared answer kept for a minute (see Memo); `key` must name everything the answer depends on. */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export type Handler<N extends CallName> = (data: ParsedRequestOf<N>, ctx: HandlerContext) => Promise<ResponseOf<N>>;

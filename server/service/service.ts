@@ -10,6 +10,7 @@ import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
 import { SignatureVerifier } from "../security/signature.js";
 import type { HandlerContext, Handlers } from "./context.js";
 import { localize, negotiateLanguage } from "./language.js";
+import { Memo } from "./memo.js";
 import type { SiteDirectory } from "./sites.js";
 
 /** One call as it reaches the service, whether over HTTP or in-process. Header names are lower-case. */
@@ -75,6 +76,7 @@ export function createService(deps: ServiceDeps) {
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
   const generalLimit: RateLimitPolicy = { name: "general", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
   const signedLimit: RateLimitPolicy = { name: "signed", points: 30, durationSeconds: 60 };
+  const memo = new Memo(60_000);
 
   async function answer(name: CallName, request: ServiceRequest): Promise<ServiceResponse> {
     const definition = contract[name];
@@ -115,6 +117,7 @@ export function createService(deps: ServiceDeps) {
       site,
       language,
       text: (value) => localize(value, language()),
+      memo: (key, compute) => memo.get(key, compute),
     };
     const handler = handlers[name] as (data: unknown, ctx: HandlerContext) => Promise<unknown>;
     const result = await handler(data, ctx);
@@ -142,6 +145,8 @@ export function createService(deps: ServiceDeps) {
       }
     },
     health: () => store.ping(),
+    /** Forgets memoized reference data, after seeding or an operator's edit. */
+    forgetReferenceData: () => memo.clear(),
     sites,
   };
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.js";
+
+describe("loadEnv", () => {
+  it("gives local defaults for a bare development start", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ APP_ENV: "development", PORT: 3000, DATA_DIR: "./data", TRUST_PROXY: false });
+    expect(env.API_SIGNING_KEY.length).toBeGreaterThanOrEqual(16);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("stops a production start without its signing key, naming the setting", () => {
+    expect(() => loadEnv({ APP_ENV: "production" })).toThrow(EnvError);
+    expect(() => loadEnv({ APP_ENV: "production" })).toThrow(/API_SIGNING_KEY/);
+    expect(loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment" }).API_SIGNING_KEY).toBe(
+      "a-key-of-this-deployment",
+    );
+  });
+
+  it("names a malformed setting", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});
