@@ -36,7 +36,11 @@ export async function siteForRequest(request: Request, api: ApiClient): Promise<
     });
   } catch (error) {
     if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
-    if (isApiError(error) && error.isNetworkError) throw redirect("/error?status=503");
+    if (isApiError(error) && error.isNetworkError) {
+      // /error itself needs the site; there a missing API can only be said with a status.
+      if (new URL(request.url).pathname === "/error") throw new Response("Service Unavailable", { status: 503 });
+      throw redirect("/error?status=503");
+    }
     throw error;
   }
 }
