@@ -3,19 +3,19 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { defaultNamespace } from "./i18n/resources.js";
+import { defaultNamespace } from "./i18n/config.js";
 
-/** The server sends the current language's texts in the root loader data; the browser starts from those. */
+/** One chunk per language: the browser loads only the texts of the language the server rendered. */
+const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./i18n/locales/*.json");
+
 async function hydrate() {
-  const root = window.__remixContext.state.loaderData?.root as
-    | { language: string; translations: Record<string, unknown> }
-    | undefined;
-  const language = root?.language ?? document.documentElement.lang ?? "en";
+  const language = document.documentElement.lang || "en";
+  const load = translationLoaders[`./i18n/locales/${language}.json`] ?? translationLoaders["./i18n/locales/en.json"]!;
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     defaultNS: defaultNamespace,
-    resources: root ? { [language]: { [defaultNamespace]: root.translations } } : {},
+    resources: { [language]: { [defaultNamespace]: (await load()).default } },
     interpolation: { escapeValue: false },
   });
   startTransition(() => {

@@ -13,18 +13,13 @@ import {
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { requestApi, siteForRequest } from "./lib/api.server.js";
-import { resources } from "./i18n/resources.js";
 import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await siteForRequest(request, requestApi(context));
   const language = site.defaultLanguage;
-  return {
-    site,
-    language,
-    translations: resources[language],
-  };
+  return { site, language };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -37,6 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,8 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "../../schemas/site.js";
-import { defaultNamespace, resources } from "./resources.js";
+import { defaultNamespace } from "./config.js";
+import { resources } from "./resources.js";
 
 /** One i18next instance per language, made once at start (a per-request instance costs a quarter of a render). */
 const instances = new Map<Language, i18n>(

@@ -15,5 +15,3 @@ export const resources: Record<Language, typeof en> = {
   ko,
   fr,
 };
-
-export const defaultNamespace = "translation";

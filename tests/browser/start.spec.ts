@@ -9,9 +9,6 @@ function watchForErrors(page: Page) {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     const source = message.location().url;
-    // The browser fetches /favicon.ico on its own, at a moment that races with these checks; the app ships
-    // no favicon, so its 404 would make the check flaky rather than meaningful. Anything else counts.
-    if (/\/favicon\.ico$/.test(source)) return;
     problems.push(`console error: ${message.text()}${source ? ` (${source})` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
@@ -72,17 +69,17 @@ function seedOf(server: RunningServer): unknown {
 // Not serial on purpose: if the first test fails, Playwright starts a new worker and beforeAll gives the
 // restart test its own fresh data dir, so both tests always report.
 test.describe("a fresh data dir", () => {
-  let dataDir: string;
+  let dataDir: string | undefined;
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
     dataDir = await makeDataDir();
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir: dataDir! });
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    await removeDataDir(dataDir);
+    if (dataDir) await removeDataDir(dataDir);
   });
 
   test("a new visitor opens the US site on a fresh data dir", async ({ page }) => {
@@ -95,24 +92,24 @@ test.describe("a fresh data dir", () => {
     expect(seedOf(first), "first start seeds the store").toBe("seeded");
     await first.stop();
     server = undefined;
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir: dataDir! });
     expect(seedOf(server), "second start on the same data dir skips seeding").toBe("skipped");
     await expectUsHomePage(page, server);
   });
 });
 
 test.describe("sites by host", () => {
-  let dataDir: string;
+  let dataDir: string | undefined;
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
     dataDir = await makeDataDir();
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir: dataDir! });
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    await removeDataDir(dataDir);
+    if (dataDir) await removeDataDir(dataDir);
   });
 
   test("jp.localhost renders the Japanese site", async ({ page }) => {
