@@ -9,12 +9,15 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it("stops a production start without its signing key, naming the setting", () => {
+  it("stops a production start without its keys and secrets, naming each", () => {
+    const secret = "a-preview-secret-of-this-deployment-0123";
     expect(() => loadEnv({ APP_ENV: "production" })).toThrow(EnvError);
-    expect(() => loadEnv({ APP_ENV: "production" })).toThrow(/API_SIGNING_KEY/);
-    expect(loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment" }).API_SIGNING_KEY).toBe(
-      "a-key-of-this-deployment",
+    expect(() => loadEnv({ APP_ENV: "production", PREVIEW_SIGN_SECRET: secret })).toThrow(/API_SIGNING_KEY/);
+    expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment" })).toThrow(
+      /PREVIEW_SIGN_SECRET/,
     );
+    const env = loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret });
+    expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret });
   });
 
   it("names a malformed setting", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 const DEVELOPMENT_SIGNING_KEY = "development-signing-key-not-for-production";
+const DEVELOPMENT_PREVIEW_SECRET = "development-preview-secret-not-for-production";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -20,12 +21,14 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Shipped to browsers to sign the anti-automation header; public by design, but each deployment sets its own. */
   API_SIGNING_KEY: z.string().min(16).optional(),
+  /** Signs editors' preview links; a real secret, never sent to browsers. */
+  PREVIEW_SIGN_SECRET: z.string().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-const requiredInProduction = ["API_SIGNING_KEY"] as const;
+const requiredInProduction = ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET"] as const;
 
 export type Env = Omit<z.output<typeof envSchema>, (typeof requiredInProduction)[number]> & {
   [K in (typeof requiredInProduction)[number]]: string;
@@ -47,5 +50,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = requiredInProduction.filter((name) => !env[name]);
     if (missing.length > 0) throw new EnvError(`Missing required setting in production: ${missing.join(", ")}`);
   }
-  return { ...env, API_SIGNING_KEY: env.API_SIGNING_KEY ?? DEVELOPMENT_SIGNING_KEY };
+  return {
+    ...env,
+    API_SIGNING_KEY: env.API_SIGNING_KEY ?? DEVELOPMENT_SIGNING_KEY,
+    PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? DEVELOPMENT_PREVIEW_SECRET,
+  };
 }

@@ -4,6 +4,8 @@ import { seedStore } from "./db/seed.js";
 import type { Env } from "./env.js";
 import { handlers } from "./handlers/index.js";
 import { log, setLogLevel } from "./log.js";
+import { ContentChanges } from "./pages/content-changes.js";
+import { PublishedPages } from "./pages/published-pages.js";
 import { RateLimits } from "./security/rate-limit.js";
 import { createService } from "./service/service.js";
 import { SiteDirectory } from "./service/sites.js";
@@ -23,14 +25,19 @@ export async function startService(env: Env) {
   });
   const sites = new SiteDirectory(store.db);
   await sites.reload();
+  const changes = new ContentChanges(store);
+  await changes.start();
+  const pages = new PublishedPages(store.db, changes);
   const rateLimits = new RateLimits(env.REDIS_URL);
   await rateLimits.ready();
-  const service = createService({ env, store, sites, rateLimits, handlers });
+  const service = createService({ env, store, sites, pages, rateLimits, handlers });
   return {
     service,
     store,
+    changes,
     async close() {
       await rateLimits.close();
+      await changes.stop();
       await store.close();
     },
   };

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
+import { pageCalls } from "./calls/pages.js";
 import { referenceCalls } from "./calls/reference.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
@@ -14,6 +16,8 @@ export const contract = {
   ...siteCalls,
   ...referenceCalls,
   ...leadCalls,
+  ...pageCalls,
+  ...contentCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

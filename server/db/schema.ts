@@ -9,7 +9,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  serial,
+  bigserial,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
@@ -154,9 +157,149 @@ export const leads = pgTable(
     leadComponentId: integer("lead_component_id"),
     pagePath: text("page_path"),
     attribution: jsonb("attribution").$type<Record<string, string>>().notNull(),
+    /** saved: a form's first step kept (save leads); submitted: the form was sent (submit leads). */
+    status: text("status").$type<"saved" | "submitted">().notNull().default("submitted"),
     createdAt: createdAt(),
   },
   (table) => [index("leads_school_created_idx").on(table.schoolCode, table.createdAt)],
+);
+
+/** A builder page of one site at one path; its content lives in versions. */
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    path: text("path").notNull(),
+    publishedVersion: integer("published_version"),
+    draftVersion: integer("draft_version"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("pages_locale_path_idx").on(table.locale, table.path)],
+);
+
+/** Every saved state of a page; a version is never changed once written. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The page document as saved, at the document version it was written with (migrated on read). */
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    author: text("author").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.version] })],
+);
+
+/** The modules of every published version, by module id (query page module, /module-preview). */
+export const publishedModules = pgTable(
+  "published_modules",
+  {
+    id: integer("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    module: jsonb("module").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index("published_modules_page_idx").on(table.pageId)],
+);
+
+/** Modules shown on every page of a site (the Header with its navigation), optionally under a path prefix. */
+export const siteModules = pgTable(
+  "site_modules",
+  {
+    id: integer("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    pathPrefix: text("path_prefix"),
+    sort: integer("sort").notNull().default(0),
+    module: jsonb("module").$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index("site_modules_locale_idx").on(table.locale)],
+);
+
+/** The website settings of a site (SPEC §3 website): main site flag, header type and logos. */
+export const siteSettings = pgTable("site_settings", {
+  locale: text("locale")
+    .$type<Site["locale"]>()
+    .primaryKey()
+    .references(() => sites.locale, { onDelete: "cascade" }),
+  isMain: boolean("is_main").notNull(),
+  headerType: text("header_type").$type<"double" | "single" | "second">().notNull().default("single"),
+  logo: text("logo").notNull(),
+  whiteLogo: text("white_logo").notNull(),
+});
+
+/** Ads by location key (SPEC §3 resource ad). */
+export const resources = pgTable(
+  "resources",
+  {
+    id: serial("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    locationKey: text("location_key").notNull(),
+    url: text("url").notNull(),
+    newWindow: boolean("new_window").notNull().default(false),
+    src: text("src").notNull(),
+    sort: integer("sort").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+  },
+  (table) => [index("resources_location_idx").on(table.locale, table.locationKey)],
+);
+
+export const resourceEvents = pgTable(
+  "resource_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"show" | "click">().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("resource_events_resource_idx").on(table.resourceId, table.kind)],
+);
+
+/** Short links: /link/l/{code} answers 301 to the URL. */
+export const shortLinks = pgTable("short_links", {
+  code: text("code").primaryKey(),
+  url: text("url").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Tracking events sent by pages in batches (dataUpload). */
+export const trackingEvents = pgTable("tracking_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  schoolCode: text("school_code").notNull(),
+  event: text("event").notNull(),
+  params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+  userId: text("user_id"),
+  devId: text("dev_id"),
+  activityId: text("activity_id"),
+  projectId: text("project_id"),
+  dataType: text("data_type"),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    schoolCode: text("school_code").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("newsletter_school_email_idx").on(table.schoolCode, table.email)],
 );
 
 /** Users in the Alipay HK gray release (SPEC §6). */

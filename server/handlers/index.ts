@@ -1,5 +1,7 @@
 import type { Handlers } from "../service/context.js";
+import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
+import { pageHandlers } from "./pages.js";
 import { referenceHandlers } from "./reference.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -10,4 +12,6 @@ export const handlers: Handlers = {
   ...siteHandlers,
   ...referenceHandlers,
   ...leadHandlers,
+  ...pageHandlers,
+  ...contentHandlers,
 };

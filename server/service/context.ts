@@ -3,12 +3,16 @@ import type { RequestHeader } from "../../schemas/api/envelope.js";
 import type { Language, LocalizedText, Site } from "../../schemas/site.js";
 import type { Session } from "../auth/sessions.js";
 import type { Database } from "../db/connection.js";
+import type { Env } from "../env.js";
+import type { PublishedPages } from "../pages/published-pages.js";
 import type { SiteDirectory } from "./sites.js";
 
 /** What a handler knows about the call it answers. */
 export interface HandlerContext {
   db: Database;
+  env: Env;
   sites: SiteDirectory;
+  pages: PublishedPages;
   header: RequestHeader;
   clientIp: string;
   /** The signed-in session, for calls whose auth is optional or required. */

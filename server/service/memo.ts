@@ -1,7 +1,7 @@
 /**
- * Keeps computed answers for a short time. Reference data (grades, subjects, countries, teachers...)
- * changes only through seeding or an operator, while every page asks for it; a minute of staleness is
- * the price of not querying the store on every call.
+ * Keeps computed answers, at most `maxEntries` of them, each for `ttlMs` (or until forgotten). Used for
+ * reference data (a minute of staleness instead of a query per call) and published pages (kept until a
+ * publish announces a change).
  */
 export class Memo {
   private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
@@ -23,6 +23,11 @@ export class Memo {
     // A failure is not remembered: the next call tries again.
     value.catch(() => this.entries.delete(key));
     return value;
+  }
+
+  /** Forgets every entry whose key starts with `prefix`. */
+  forgetPrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   clear(): void {

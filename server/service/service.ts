@@ -12,6 +12,7 @@ import type { HandlerContext, Handlers } from "./context.js";
 import { localize, negotiateLanguage } from "./language.js";
 import { Memo } from "./memo.js";
 import type { SiteDirectory } from "./sites.js";
+import type { PublishedPages } from "../pages/published-pages.js";
 
 /** One call as it reaches the service, whether over HTTP or in-process. Header names are lower-case. */
 export interface ServiceRequest {
@@ -30,6 +31,7 @@ export interface ServiceDeps {
   env: Env;
   store: Store;
   sites: SiteDirectory;
+  pages: PublishedPages;
   rateLimits: RateLimits;
   handlers: Handlers;
   now?: () => number;
@@ -71,7 +73,7 @@ function describeIssue(error: z.ZodError): string {
  * checks its answer against the contract too.
  */
 export function createService(deps: ServiceDeps) {
-  const { env, store, sites, rateLimits, handlers } = deps;
+  const { env, store, sites, pages, rateLimits, handlers } = deps;
   const now = deps.now ?? Date.now;
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
   const generalLimit: RateLimitPolicy = { name: "general", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
@@ -109,7 +111,9 @@ export function createService(deps: ServiceDeps) {
     const language = () => negotiateLanguage(request.headers["accept-language"], site());
     const ctx: HandlerContext = {
       db: store.db,
+      env,
       sites,
+      pages,
       header,
       clientIp: request.clientIp,
       session,
@@ -148,6 +152,7 @@ export function createService(deps: ServiceDeps) {
     /** Forgets memoized reference data, after seeding or an operator's edit. */
     forgetReferenceData: () => memo.clear(),
     sites,
+    pages,
   };
 }
 

@@ -14,6 +14,8 @@ export const leadContactSchema = z
     leadComponentId: id.optional(),
     /** The page path the visitor was on. */
     pagePath: z.string().max(512).optional(),
+    /** A lead saved earlier (a form's first step) that this call continues. */
+    leadId: z.uuid().optional(),
   })
   .refine((lead) => lead.phone !== undefined || lead.email !== undefined, {
     message: "a phone or an email is required",
@@ -25,9 +27,16 @@ export const leadContactSchema = z
   });
 
 export const leadCalls = {
+  saveLeads: defineCall({
+    path: "/leads/save",
+    summary: "Keeps what a visitor entered so far in a multi-step lead form (signed against automation).",
+    request: leadContactSchema,
+    response: z.object({ leadId: z.string() }),
+    signed: true,
+  }),
   submitLeads: defineCall({
     path: "/leads/submit",
-    summary: "Records a sales lead from a lead form (signed against automation).",
+    summary: "Records a sales lead from a lead form, completing a saved one when leadId is given (signed).",
     request: leadContactSchema,
     response: z.object({ leadId: z.string() }),
     signed: true,

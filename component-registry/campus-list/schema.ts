@@ -1,0 +1,25 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+import { optionalText } from "../shared/schema-parts.js";
+
+/** The school's campuses and teaching points (school config) with their map coordinates. */
+export const campusListSchema = {
+  type: "object",
+  properties: {
+    title: optionalText(120),
+    /** Include the Online teaching point. */
+    includeOnline: { type: "boolean" },
+    showMap: { type: "boolean" },
+  },
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type CampusListData = FromSchema<typeof campusListSchema>;
+
+export const campusListSpec: ComponentSpec<CampusListData> = {
+  name: "CampusList",
+  type: 50,
+  title: "Campus list",
+  schema: campusListSchema,
+  defaults: { showMap: true },
+};

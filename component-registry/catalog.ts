@@ -1,0 +1,45 @@
+import { adSlotSpec } from "./ad-slot/schema.js";
+import { appDownloadSpec } from "./app-download/schema.js";
+import { bannerCarouselSpec } from "./banner-carousel/schema.js";
+import { campusListSpec } from "./campus-list/schema.js";
+import { conversionButtonSpec } from "./conversion-button/schema.js";
+import { componentKey, type ComponentSpec } from "./define.js";
+import { faqSpec } from "./faq/schema.js";
+import { headerSpec } from "./header/schema.js";
+import { imageSpec } from "./image/schema.js";
+import { jobListingsSpec } from "./job-listings/schema.js";
+import { leadFormSpec } from "./lead-form/schema.js";
+import { newsletterSpec } from "./newsletter/schema.js";
+import { pdfLinkSpec } from "./pdf-link/schema.js";
+import { resourceListSpec } from "./resource-list/schema.js";
+import { richTextSpec } from "./rich-text/schema.js";
+import { teacherListSpec } from "./teacher-list/schema.js";
+import { topBannerSpec } from "./top-banner/schema.js";
+import { videoSpec } from "./video/schema.js";
+
+/** Every builder component's spec (identity, data schema, defaults). Views are in views.ts. */
+export const componentSpecs: readonly ComponentSpec[] = [
+  richTextSpec,
+  imageSpec,
+  bannerCarouselSpec,
+  topBannerSpec,
+  conversionButtonSpec,
+  leadFormSpec,
+  faqSpec,
+  teacherListSpec,
+  adSlotSpec,
+  appDownloadSpec,
+  campusListSpec,
+  jobListingsSpec,
+  resourceListSpec,
+  pdfLinkSpec,
+  videoSpec,
+  newsletterSpec,
+  headerSpec,
+];
+
+const specsByKey = new Map(componentSpecs.map((spec) => [componentKey(spec.name, spec.type), spec]));
+
+export function findComponentSpec(name: string, type: number): ComponentSpec | undefined {
+  return specsByKey.get(componentKey(name, type));
+}

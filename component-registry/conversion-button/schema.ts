@@ -1,0 +1,26 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+
+/** Type 35: a conversion component that is a link button (SPEC §3 navigation link conversionType link). */
+export const conversionButtonSchema = {
+  type: "object",
+  properties: {
+    label: { type: "string", minLength: 1, maxLength: 40 },
+    url: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
+    newWindow: { type: "boolean" },
+    variant: { type: "string", enum: ["primary", "secondary"] },
+    align: { type: "string", enum: ["left", "center", "right"] },
+  },
+  required: ["label", "url"],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type ConversionButtonData = FromSchema<typeof conversionButtonSchema>;
+
+export const conversionButtonSpec: ComponentSpec<ConversionButtonData> = {
+  name: "ConversionButton",
+  type: 35,
+  title: "Conversion button",
+  schema: conversionButtonSchema,
+  defaults: { label: "Book a free trial", url: "/level-test" },
+};

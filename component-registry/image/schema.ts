@@ -1,0 +1,28 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+import { urlField, linkField, optionalText } from "../shared/schema-parts.js";
+
+/** A single image, optionally linked; a failed image shows the placeholder. */
+export const imageSchema = {
+  type: "object",
+  properties: {
+    src: urlField,
+    alt: optionalText(200),
+    caption: optionalText(300),
+    width: { type: "integer", minimum: 1, maximum: 4000 },
+    height: { type: "integer", minimum: 1, maximum: 4000 },
+    link: linkField,
+  },
+  required: ["src", "alt"],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type ImageData = FromSchema<typeof imageSchema>;
+
+export const imageSpec: ComponentSpec<ImageData> = {
+  name: "Image",
+  type: 2,
+  title: "Image",
+  schema: imageSchema,
+  defaults: { src: "/images/placeholder.svg", alt: "" },
+};

@@ -1,0 +1,35 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+import { shortText, optionalText } from "../shared/schema-parts.js";
+
+/** Type 69: a conversion component that collects a sales lead (signed submit leads). */
+export const leadFormSchema = {
+  type: "object",
+  properties: {
+    /** The lead component this form feeds (navigation links name it as leadComponentId). */
+    leadComponentId: { type: "integer", minimum: 1 },
+    title: shortText(120),
+    subtitle: optionalText(300),
+    /** The name is always asked; these are asked too, in this order. */
+    fields: {
+      type: "array",
+      items: { type: "string", enum: ["phone", "email", "grade", "message"] },
+      uniqueItems: true,
+      maxItems: 4,
+    },
+    submitLabel: shortText(40),
+    successMessage: shortText(300),
+  },
+  required: ["leadComponentId", "title", "fields", "submitLabel", "successMessage"],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type LeadFormData = FromSchema<typeof leadFormSchema>;
+
+export const leadFormSpec: ComponentSpec<LeadFormData> = {
+  name: "LeadForm",
+  type: 69,
+  title: "Lead form",
+  schema: leadFormSchema,
+  defaults: { leadComponentId: 1, title: "Talk to an advisor", fields: ["phone", "email"], submitLabel: "Send", successMessage: "Thank you! We will be in touch soon." },
+};

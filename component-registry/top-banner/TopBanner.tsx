@@ -1,0 +1,27 @@
+import type { ViewProps } from "../define.js";
+import { SafeImage } from "../shared/SafeImage.js";
+import type { TopBannerData } from "./schema.js";
+
+export default function TopBanner({ data }: ViewProps<TopBannerData>) {
+  return (
+    <section className="top-banner" style={{ backgroundColor: data.backgroundColor }}>
+      <picture>
+        {data.mobileImage && <source media="(max-width: 768px)" srcSet={data.mobileImage} />}
+        <SafeImage src={data.image} alt={data.imageAlt ?? ""} className="top-banner__image" />
+      </picture>
+      <div className="top-banner__text">
+        <h1>{data.headline}</h1>
+        {data.subline && <p>{data.subline}</p>}
+        {data.button && (
+          <a
+            className="button button--primary"
+            href={data.button.link.url}
+            {...(data.button.link.newWindow ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {data.button.label}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+
+const link = {
+  type: "object",
+  properties: {
+    url: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
+    newWindow: { type: "boolean" },
+  },
+  required: ["url"],
+  additionalProperties: false,
+} as const;
+
+/** Type 66: the wide banner at the top of a page (SPEC §3 page module). */
+export const topBannerSchema = {
+  type: "object",
+  properties: {
+    headline: { type: "string", minLength: 1, maxLength: 120 },
+    subline: { type: "string", maxLength: 300 },
+    image: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
+    mobileImage: { type: "string", maxLength: 2048, pattern: "^(https?://|/)" },
+    imageAlt: { type: "string", maxLength: 200 },
+    backgroundColor: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
+    button: {
+      type: "object",
+      properties: { label: { type: "string", minLength: 1, maxLength: 40 }, link },
+      required: ["label", "link"],
+      additionalProperties: false,
+    },
+  },
+  required: ["headline", "image"],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type TopBannerData = FromSchema<typeof topBannerSchema>;
+
+export const topBannerSpec: ComponentSpec<TopBannerData> = {
+  name: "TopBanner",
+  type: 66,
+  title: "Top banner",
+  schema: topBannerSchema,
+  defaults: { headline: "Headline", image: "/images/placeholder.svg" },
+};

@@ -1,0 +1,26 @@
+import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import type { ComponentSpec } from "../define.js";
+import { urlField, optionalText } from "../shared/schema-parts.js";
+
+/** A video with native controls, optional poster and captions. */
+export const videoSchema = {
+  type: "object",
+  properties: {
+    title: optionalText(200),
+    src: urlField,
+    poster: urlField,
+    captions: urlField,
+  },
+  required: ["src"],
+  additionalProperties: false,
+} as const satisfies JSONSchema;
+
+export type VideoData = FromSchema<typeof videoSchema>;
+
+export const videoSpec: ComponentSpec<VideoData> = {
+  name: "Video",
+  type: 63,
+  title: "Video",
+  schema: videoSchema,
+  defaults: { src: "/files/intro.mp4" },
+};

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { defineCall } from "../define-call.js";
+import { id } from "../fields.js";
+
+/** Where ads are placed (SPEC §3 resource ad). */
+export const LOCATION_KEYS = [
+  "home",
+  "shop_home",
+  "shop_list",
+  "competition_mall",
+  "student_portal",
+  "side_bar",
+  "examination_home",
+] as const;
+
+const resource = z.object({ resId: id, url: z.string(), target: z.boolean(), src: z.string() });
+
+/** Newsletter addresses must end in one of these (SPEC §5). */
+export const NEWSLETTER_SUFFIXES = [
+  "com", "net", "org", "info", "biz", "xyz", "cn", "com.cn", "net.cn", "org.cn", "co.uk", "jp", "kr", "edu", "gov",
+] as const;
+
+export const newsletterEmailSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,8}$/, "must be an e-mail address")
+  .refine(
+    (email) => NEWSLETTER_SUFFIXES.some((suffix) => email.toLowerCase().endsWith(`.${suffix}`)),
+    "must end in a common e-mail domain",
+  );
+
+export const contentCalls = {
+  queryResourceByLocation: defineCall({
+    path: "/content/resources",
+    summary: "The ads of each location key, in order.",
+    request: z.array(z.object({ locationKey: z.enum(LOCATION_KEYS) })).min(1).max(LOCATION_KEYS.length),
+    response: z.array(z.object({ locationKey: z.enum(LOCATION_KEYS), resources: z.array(resource) })),
+  }),
+  trackResource: defineCall({
+    path: "/content/resources/track",
+    summary: "Counts an ad shown or clicked.",
+    request: z.object({ resId: id, kind: z.enum(["show", "click"]) }),
+    response: z.null(),
+  }),
+  getOrigin: defineCall({
+    path: "/content/short-link",
+    summary: "The URL a short-link code stands for; code 4003 when there is none.",
+    request: z.object({ url: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "must be a short-link code") }),
+    response: z.object({ url: z.string() }),
+  }),
+  dataUpload: defineCall({
+    path: "/content/track",
+    summary: "A batch of tracking events.",
+    request: z
+      .array(
+        z.object({
+          event: z.string().min(1).max(64),
+          params: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()])).default({}),
+          userId: z.string().max(64).optional(),
+          devId: z.string().max(64).optional(),
+          activityId: z.string().max(64).optional(),
+          projectId: z.string().max(64).optional(),
+          dataType: z.string().max(32).optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+    response: z.null(),
+  }),
+  submitEmail: defineCall({
+    path: "/content/newsletter",
+    summary: "Subscribes an e-mail address to the site's newsletter (subscribing twice is not an error).",
+    request: z.object({ email: newsletterEmailSchema }),
+    response: z.null(),
+  }),
+};

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
+import { defineCall } from "../define-call.js";
+import { id } from "../fields.js";
+
+const host = z.string().min(1).max(253);
+/** A page path: starts with /, no query or fragment. */
+const path = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^\/[^?#\s]*$/, "must be a path starting with /");
+
+/** A page module as pages receive it: data checked and sanitized; `problem` says why it cannot be shown. */
+export const preparedModuleSchema = z.object({
+  id,
+  type: z.number().int().nonnegative(),
+  componentName: z.string(),
+  componentType: z.number().int().nonnegative(),
+  componentTitle: z.string().optional(),
+  componentData: z.record(z.string(), z.unknown()),
+  problem: z.string().optional(),
+});
+export type PreparedModule = z.infer<typeof preparedModuleSchema>;
+
+export const pageSchema = z.object({
+  id,
+  version: z.number().int().positive(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  modules: z.array(preparedModuleSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+const pageConfig = z.object({ layout: z.enum(LAYOUTS), headerType: z.enum(HEADER_TYPES) });
+
+export const pageCalls = {
+  queryPageConfig: defineCall({
+    path: "/website/page-config",
+    summary: "The page's layout and header type; isDefault when the page sets none and the site's apply.",
+    request: z.object({ host, path }),
+    response: z.object({ config: pageConfig, isDefault: z.boolean() }),
+  }),
+  querySiteData: defineCall({
+    path: "/website/site-data",
+    summary: "The site's modules (the Header with its navigation) and settings for a path.",
+    request: z.object({ host, path }),
+    response: z.object({
+      isMain: z.boolean(),
+      siteModuleList: z.array(preparedModuleSchema),
+      configs: z.object({ headerType: z.enum(HEADER_TYPES), logo: z.string(), whiteLogo: z.string() }),
+    }),
+  }),
+  queryPageData: defineCall({
+    path: "/website/page",
+    summary: "The published page at host and path; code 4003 when there is none.",
+    request: z.object({ host, path }),
+    response: z.object({ page: pageSchema }),
+  }),
+  queryPagePreviewData: defineCall({
+    path: "/website/page-preview",
+    summary: "A draft of the page, for a valid preview sign only.",
+    request: z.object({ host, path, previewSign: z.string().min(1).max(200) }),
+    response: z.object({ page: pageSchema }),
+  }),
+  queryPageById: defineCall({
+    path: "/website/page-by-id",
+    summary: "Where a published page lives (for /j/{id}).",
+    request: z.object({ id }),
+    response: z.object({ path: z.string(), hosts: z.array(z.string()) }),
+  }),
+  queryPageModule: defineCall({
+    path: "/website/modules",
+    summary: "Published modules by id.",
+    request: z.object({ moduleIdList: z.array(id).min(1).max(50) }),
+    response: z.object({ moduleList: z.array(preparedModuleSchema) }),
+  }),
+};

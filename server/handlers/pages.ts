@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { PageModule } from "../../schemas/pages/document.js";
+import type { Site } from "../../schemas/site.js";
+import { pages, publishedModules, siteModules, siteSettings } from "../db/schema.js";
+import { prepareModule } from "../pages/prepare.js";
+import { verifyPreviewSign } from "../pages/preview-sign.js";
+import { loadPage } from "../pages/published-pages.js";
+import { findVersion } from "../pages/store.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+
+type PageCall =
+  | "queryPageConfig"
+  | "querySiteData"
+  | "queryPageData"
+  | "queryPagePreviewData"
+  | "queryPageById"
+  | "queryPageModule";
+
+function siteOfHost(host: string, ctx: HandlerContext): Site {
+  const site = ctx.sites.forHost(host);
+  if (!site) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `No site serves ${host}`);
+  return site;
+}
+
+async function settingsOf(site: Site, ctx: HandlerContext) {
+  const [settings] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.locale, site.locale));
+  return settings ?? { isMain: false, headerType: "single" as const, logo: "", whiteLogo: "" };
+}
+
+export const pageHandlers: Handlers<PageCall> = {
+  queryPageConfig: async ({ host, path }, ctx) => {
+    const site = siteOfHost(host, ctx);
+    const [settings, loaded] = await Promise.all([settingsOf(site, ctx), ctx.pages.find(site.locale, path)]);
+    const stored = loaded?.config;
+    return {
+      config: { layout: stored?.layout ?? "default", headerType: stored?.headerType ?? settings.headerType },
+      isDefault: stored === undefined,
+    };
+  },
+
+  querySiteData: async ({ host, path }, ctx) => {
+    const site = siteOfHost(host, ctx);
+    const [settings, rows] = await Promise.all([
+      settingsOf(site, ctx),
+      ctx.db
+        .select()
+        .from(siteModules)
+        .where(
+          and(
+            eq(siteModules.locale, site.locale),
+            or(isNull(siteModules.pathPrefix), sql`${path} like ${siteModules.pathPrefix} || '%'`),
+          ),
+        )
+        .orderBy(asc(siteModules.sort), asc(siteModules.id)),
+    ]);
+    return {
+      isMain: settings.isMain,
+      siteModuleList: rows.map((row) => prepareModule({ id: row.id, ...(row.module as Omit<PageModule, "id">) })),
+      configs: { headerType: settings.headerType, logo: settings.logo, whiteLogo: settings.whiteLogo },
+    };
+  },
+
+  queryPageData: async ({ host, path }, ctx) => {
+    const site = siteOfHost(host, ctx);
+    const loaded = await ctx.pages.find(site.locale, path);
+    if (!loaded) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This page could not be found");
+    return { page: loaded.page };
+  },
+
+  queryPagePreviewData: async ({ host, path, previewSign }, ctx) => {
+    const site = siteOfHost(host, ctx);
+    const check = verifyPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, previewSign, host, path, ctx.now.getTime());
+    if (!check.valid) {
+      throw new ApiError(check.reason === "expired" ? ErrorCode.PREVIEW_LINK_EXPIRED : ErrorCode.PREVIEW_LINK_INVALID);
+    }
+    const row = await findVersion(ctx.db, site.locale, path, check.version);
+    if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This draft no longer exists");
+    return { page: loadPage(row).page };
+  },
+
+  queryPageById: async ({ id }, ctx) => {
+    const [row] = await ctx.db
+      .select({ locale: pages.locale, path: pages.path })
+      .from(pages)
+      .where(and(eq(pages.id, id), sql`${pages.publishedVersion} is not null`));
+    const site = row && ctx.sites.all().find((candidate) => candidate.locale === row.locale);
+    if (!row || !site) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This page could not be found");
+    return { path: row.path, hosts: site.hosts };
+  },
+
+  queryPageModule: async ({ moduleIdList }, ctx) => {
+    const rows = await ctx.db
+      .select({ module: publishedModules.module })
+      .from(publishedModules)
+      .innerJoin(pages, eq(pages.id, publishedModules.pageId))
+      .where(and(inArray(publishedModules.id, moduleIdList), eq(pages.locale, ctx.site().locale)));
+    // Stored at publish, already checked against the current document schema.
+    const byId = new Map(rows.map((row) => [(row.module as PageModule).id, row.module as PageModule]));
+    return {
+      moduleList: moduleIdList
+        .map((id) => byId.get(id))
+        .filter((module): module is PageModule => module !== undefined)
+        .map(prepareModule),
+    };
+  },
+};

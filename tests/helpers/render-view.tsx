@@ -1,0 +1,34 @@
+import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import type { ModuleEnvironment, View } from "../../component-registry/define.js";
+import { i18nFor } from "../../app/i18n/i18n.server.js";
+import type { Site } from "../../schemas/site.js";
+import sites from "../../fixtures/sites.json";
+
+/** A site from the fixtures, as views receive it. */
+export function fixtureSite(locale = "us"): Site {
+  return sites.find((site) => site.locale === locale) as unknown as Site;
+}
+
+export function testEnvironment(overrides: Partial<ModuleEnvironment> = {}): ModuleEnvironment {
+  const site = overrides.site ?? fixtureSite();
+  return { site, language: site.defaultLanguage, preview: false, path: "/", ...overrides };
+}
+
+/** Renders a component view with its data, in English unless the environment says otherwise. */
+export function renderView<Data, Resolved>(
+  ViewComponent: View<Data, Resolved>,
+  props: { data: Data; resolved?: Resolved; environment?: Partial<ModuleEnvironment>; moduleId?: number },
+) {
+  const environment = testEnvironment(props.environment);
+  return render(
+    <I18nextProvider i18n={i18nFor(environment.language)}>
+      <ViewComponent
+        moduleId={props.moduleId ?? 1}
+        data={props.data}
+        resolved={props.resolved as Resolved}
+        environment={environment}
+      />
+    </I18nextProvider>,
+  );
+}
