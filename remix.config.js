@@ -4,6 +4,8 @@
 export default {
   appDirectory: "app",
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // The home page is a builder page like any other: the catch-all route answers "/" too.
+  routes: (defineRoutes) => defineRoutes((route) => route("/", "routes/$.tsx", { index: true, id: "routes/builder-home" })),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

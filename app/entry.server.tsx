@@ -1,7 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
@@ -21,8 +20,6 @@ export default function handleRequest(
 ) {
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   const language = languageSchema.catch("en").parse(rootData?.language);
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -34,7 +31,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,
-        [readyEvent]() {
+        // Loaders have fetched every piece of data already; waiting for the lazy module views too gives every
+        // visitor (and the HTML cache) the whole first screen in one document.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -19,7 +19,8 @@ import "./load-context.js";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await siteForRequest(request, requestApi(context));
   const language = site.defaultLanguage;
-  return { site, language };
+  // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
+  return { site, language, signingKey: context.signingKey };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -1,14 +1,16 @@
 import { resolveAdSlot } from "./ad-slot/resolve.js";
 import { resolveCampusList } from "./campus-list/resolve.js";
 import { componentKey, type Resolver } from "./define.js";
+import { resolveLeadForm } from "./lead-form/resolve.js";
 import { resolveTeacherList } from "./teacher-list/resolve.js";
 
 /**
- * Components that need more than their own data (teachers, ads, campuses) fetch it here, on the server,
+ * Components that need more than their own data (teachers, ads, campuses, grades) fetch it here, on the server,
  * through the API. Keyed like views.ts; only loaders import this module.
  */
 export const componentResolvers: Record<string, Resolver<never, unknown>> = {
   [componentKey("TeacherList", 20)]: resolveTeacherList,
   [componentKey("AdSlot", 30)]: resolveAdSlot,
   [componentKey("CampusList", 50)]: resolveCampusList,
+  [componentKey("LeadForm", 69)]: resolveLeadForm,
 };

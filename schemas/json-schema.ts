@@ -5,7 +5,6 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
  * once, on first use, and kept.
  */
 const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
-ajv.addKeyword({ keyword: "contentMediaType", schemaType: "string" });
 
 const compiled = new WeakMap<object, ValidateFunction>();
 

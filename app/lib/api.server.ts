@@ -1,21 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { createApiClient, type ApiClient, type CallContext } from "../../api/client.js";
+import { createApiClient, type ApiClient } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import type { Site } from "../../schemas/site.js";
 
 /** The API client of one request, carried by the transport the server put in the load context. */
 export function requestApi(context: AppLoadContext): ApiClient {
   return createApiClient({ transport: context.transport, signingKey: context.signingKey });
-}
-
-/** The header of every call a page of `site` makes (SPEC §7). */
-export function siteCallContext(site: Site, language?: string): CallContext {
-  return {
-    header: { schoolCode: site.schoolCode, timezone: site.timezone, platform: "pc" },
-    countryCode: site.countryCode,
-    channelCode: site.channelCode,
-    language,
-  };
 }
 
 /** The host a request was made to, without the port. */

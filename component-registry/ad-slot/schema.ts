@@ -1,14 +1,12 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
+import { LOCATION_KEYS } from "../../schemas/location-keys.js";
 import type { ComponentSpec } from "../define.js";
 
 /** The ads of a location key (resource query by location); shows and clicks are tracked. */
 export const adSlotSchema = {
   type: "object",
   properties: {
-    locationKey: {
-      type: "string",
-      enum: ["home", "shop_home", "shop_list", "competition_mall", "student_portal", "side_bar", "examination_home"],
-    },
+    locationKey: { type: "string", enum: LOCATION_KEYS },
     height: { type: "integer", minimum: 40, maximum: 800 },
   },
   required: ["locationKey"],

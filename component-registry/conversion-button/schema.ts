@@ -1,12 +1,13 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { ComponentSpec } from "../define.js";
+import { urlField } from "../shared/schema-parts.js";
 
 /** Type 35: a conversion component that is a link button (SPEC §3 navigation link conversionType link). */
 export const conversionButtonSchema = {
   type: "object",
   properties: {
     label: { type: "string", minLength: 1, maxLength: 40 },
-    url: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
+    url: urlField,
     newWindow: { type: "boolean" },
     variant: { type: "string", enum: ["primary", "secondary"] },
     align: { type: "string", enum: ["left", "center", "right"] },

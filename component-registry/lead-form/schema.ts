@@ -16,6 +16,8 @@ export const leadFormSchema = {
       items: { type: "string", enum: ["phone", "email", "grade", "message"] },
       uniqueItems: true,
       maxItems: 4,
+      /** A lead needs a way to reach the family (submit leads refuses one without phone or e-mail). */
+      contains: { type: "string", enum: ["phone", "email"] },
     },
     submitLabel: shortText(40),
     successMessage: shortText(300),

@@ -9,7 +9,7 @@ export const pdfLinkSchema = {
     title: shortText(200),
     description: optionalText(500),
     /** A document in this site's own storage; /pdf-viewer refuses anything else. */
-    file: { type: "string", minLength: 8, maxLength: 300, pattern: "^/files/[A-Za-z0-9._/-]+\\.pdf$" },
+    file: { type: "string", minLength: 8, maxLength: 300, pattern: "^/files/(?!.*\\.\\.)[A-Za-z0-9._/-]+\\.pdf$" },
   },
   required: ["title", "file"],
   additionalProperties: false,

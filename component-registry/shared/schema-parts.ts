@@ -1,5 +1,8 @@
-/** JSON Schema pieces reused by components, so every URL field refuses javascript: and the like. */
-export const urlField = { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" } as const;
+/**
+ * JSON Schema pieces reused by components, so every URL field refuses javascript: and the like, and
+ * protocol-relative URLs (//elsewhere.example) that would leave the site unannounced.
+ */
+export const urlField = { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/(?!/))" } as const;
 
 export const linkField = {
   type: "object",

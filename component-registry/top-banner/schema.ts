@@ -1,15 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import type { ComponentSpec } from "../define.js";
-
-const link = {
-  type: "object",
-  properties: {
-    url: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
-    newWindow: { type: "boolean" },
-  },
-  required: ["url"],
-  additionalProperties: false,
-} as const;
+import { urlField, linkField } from "../shared/schema-parts.js";
 
 /** Type 66: the wide banner at the top of a page (SPEC §3 page module). */
 export const topBannerSchema = {
@@ -17,13 +8,13 @@ export const topBannerSchema = {
   properties: {
     headline: { type: "string", minLength: 1, maxLength: 120 },
     subline: { type: "string", maxLength: 300 },
-    image: { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/)" },
-    mobileImage: { type: "string", maxLength: 2048, pattern: "^(https?://|/)" },
+    image: urlField,
+    mobileImage: urlField,
     imageAlt: { type: "string", maxLength: 200 },
     backgroundColor: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
     button: {
       type: "object",
-      properties: { label: { type: "string", minLength: 1, maxLength: 40 }, link },
+      properties: { label: { type: "string", minLength: 1, maxLength: 40 }, link: linkField },
       required: ["label", "link"],
       additionalProperties: false,
     },

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { loadAllFixtures, type Fixtures } from "../../fixtures/load.js";
-import type { Store } from "./connection.js";
+import type { Database, Store } from "./connection.js";
+import { seedContent } from "./seed-content.js";
 import * as t from "./schema.js";
 
 const SEED_NAME = "reference";
@@ -64,6 +65,7 @@ export async function seedStore(
       .onConflictDoNothing();
     await tx.insert(t.ipRanges).values(fixtures["ip-ranges.json"]).onConflictDoNothing();
     await tx.insert(t.teachers).values(fixtures["teachers.json"]).onConflictDoNothing();
+    await seedContent(tx as unknown as Database, fixtures, sites);
 
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
     return "seeded";

@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ViteDevServer } from "vite";
-import { ErrorCode } from "../../api/errors.js";
+import { ErrorCode, isApiError } from "../../api/errors.js";
 import { httpTransport } from "../../api/transport.js";
 import type { Env } from "../env.js";
 import { inProcessTransport } from "../service/in-process-transport.js";
@@ -77,12 +77,20 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
     res.json(openApiDocument);
   });
 
+  const apiLimit = { name: "api", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
   app.post("/api/*", express.text({ type: () => true, limit: API_BODY_LIMIT }), async (req, res) => {
+    const clientIp = req.ip ?? req.socket.remoteAddress ?? "";
+    try {
+      await service.rateLimits.consume(apiLimit, clientIp);
+    } catch (error) {
+      const { status, body } = errorResponse(isApiError(error) ? error.code : ErrorCode.SYSTEM_ERROR);
+      return void res.status(status).json(body);
+    }
     const { status, body } = await service.handle({
       path: req.path.slice("/api".length),
       body: typeof req.body === "string" ? req.body : "",
       headers: req.headers as Record<string, string | undefined>,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+      clientIp,
     });
     res.status(status).json(body);
   });

@@ -76,13 +76,14 @@ export function createService(deps: ServiceDeps) {
   const { env, store, sites, pages, rateLimits, handlers } = deps;
   const now = deps.now ?? Date.now;
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
-  const generalLimit: RateLimitPolicy = { name: "general", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
+  // Calls that create something for a visitor are limited per address whichever way they arrive; the
+  // general limit on every browser call sits at the HTTP edge (server/http/app.ts).
   const signedLimit: RateLimitPolicy = { name: "signed", points: 30, durationSeconds: 60 };
   const memo = new Memo(60_000);
 
   async function answer(name: CallName, request: ServiceRequest): Promise<ServiceResponse> {
     const definition = contract[name];
-    await rateLimits.consume(definition.signed ? signedLimit : generalLimit, request.clientIp);
+    if (definition.signed) await rateLimits.consume(signedLimit, request.clientIp);
 
     let json: unknown;
     try {
@@ -153,6 +154,7 @@ export function createService(deps: ServiceDeps) {
     forgetReferenceData: () => memo.clear(),
     sites,
     pages,
+    rateLimits,
   };
 }
 

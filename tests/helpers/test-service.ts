@@ -41,10 +41,11 @@ export const testStore = (process.env.TEST_STORE ?? "pglite") as "pglite" | "pos
 
 /**
  * A service on a fresh, migrated and seeded store of the kind under test. `settings` are environment
- * variables, as an operator would give them.
+ * variables, as an operator would give them; with a DATABASE_URL the service joins that database (a
+ * second server process on the same store) and leaves it in place when closed.
  */
 export async function startTestService(settings: Record<string, string> = {}) {
-  const database = testStore === "postgres" ? await createPostgresDatabase() : undefined;
+  const database = testStore === "postgres" && !settings.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const env = loadEnv({
     APP_ENV: "test",
     DATA_DIR: ":memory:",

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { computeSignature, formatSignatureHeader } from "../../api/signing.js";
+import { eq } from "drizzle-orm";
 import { HttpHeader } from "../../schemas/api/envelope.js";
+import { pages, publishedModules, resources } from "../../server/db/schema.js";
+import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 interface CallCases<N extends CallName> {
-  valid: RequestOf<N>;
+  /** A valid request, or how to make one from what the seeded store holds. */
+  valid: RequestOf<N> | ((running: TestService) => Promise<RequestOf<N>>);
   /** The same request with one field of the wrong type. */
   wrongType: unknown;
   /** A request missing a required field, and the field the error must name. */
@@ -45,6 +49,79 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { name: "Ada Parent", email: "ada@example.com", gradeId: "fourth" },
     missing: { data: { email: "ada@example.com" }, field: "data.name" },
   },
+  saveLeads: {
+    valid: { name: "Ada Parent", phone: "4155550123", countryCallingCode: "+1" },
+    wrongType: { name: 12, phone: "4155550123", countryCallingCode: "+1" },
+    missing: { data: { name: "Ada Parent" }, field: "data.phone" },
+  },
+  queryPageConfig: {
+    valid: { host: "uk.localhost", path: "/faq" },
+    wrongType: { host: "uk.localhost", path: 7 },
+    missing: { data: { host: "uk.localhost" }, field: "data.path" },
+  },
+  querySiteData: {
+    valid: { host: "uk.localhost", path: "/" },
+    wrongType: { host: ["uk.localhost"], path: "/" },
+    missing: { data: { path: "/" }, field: "data.host" },
+  },
+  queryPageData: {
+    valid: { host: "uk.localhost", path: "/" },
+    wrongType: { host: "uk.localhost", path: "no-leading-slash" },
+    missing: { data: { host: "uk.localhost" }, field: "data.path" },
+  },
+  queryPagePreviewData: {
+    valid: async (running) => ({
+      host: "uk.localhost",
+      path: "/",
+      previewSign: createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host: "uk.localhost", path: "/", version: 2 }, Date.now() + 60_000),
+    }),
+    wrongType: { host: "uk.localhost", path: "/", previewSign: 5 },
+    missing: { data: { host: "uk.localhost", path: "/" }, field: "data.previewSign" },
+  },
+  queryPageById: {
+    valid: async (running) => {
+      const [page] = await running.store.db.select({ id: pages.id }).from(pages).where(eq(pages.locale, "uk")).limit(1);
+      return { id: page!.id };
+    },
+    wrongType: { id: "first" },
+    missing: { data: {}, field: "data.id" },
+  },
+  queryPageModule: {
+    valid: async (running) => {
+      const [module] = await running.store.db.select({ id: publishedModules.id }).from(publishedModules).limit(1);
+      return { moduleIdList: [module!.id] };
+    },
+    wrongType: { moduleIdList: ["a"] },
+    missing: { data: {}, field: "data.moduleIdList" },
+  },
+  queryResourceByLocation: {
+    valid: [{ locationKey: "home" }],
+    wrongType: [{ locationKey: "the-moon" }],
+    missing: { data: [{}], field: "data.0.locationKey" },
+  },
+  trackResource: {
+    valid: async (running) => {
+      const [resource] = await running.store.db.select({ id: resources.id }).from(resources).where(eq(resources.locale, "us")).limit(1);
+      return { resId: resource!.id, kind: "show" };
+    },
+    wrongType: { resId: 1, kind: "hover" },
+    missing: { data: { kind: "show" }, field: "data.resId" },
+  },
+  getOrigin: {
+    valid: { url: "trial" },
+    wrongType: { url: "../etc/passwd" },
+    missing: { data: {}, field: "data.url" },
+  },
+  dataUpload: {
+    valid: [{ event: "page_view", params: { path: "/" }, devId: "device-1" }],
+    wrongType: [{ event: "page_view", params: { nested: { no: 1 } } }],
+    missing: { data: [{ params: {} }], field: "data.0.event" },
+  },
+  submitEmail: {
+    valid: { email: "parent@example.com" },
+    wrongType: { email: "parent@example.museum" },
+    missing: { data: {}, field: "data.email" },
+  },
   getAlipayHKGrayList: { valid: {}, wrongType: 1, missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
 };
 
@@ -80,7 +157,8 @@ describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
   const { valid, wrongType, missing } = cases[name] as CallCases<CallName>;
 
   it("answers a valid request with code 0 and data matching the contract", async () => {
-    const body = JSON.stringify({ data: valid, header });
+    const data = typeof valid === "function" ? await valid(running) : valid;
+    const body = JSON.stringify({ data, header });
     const signature = call.signed ? await sign(body) : {};
     const response = await server.post(call.path, body, signature);
     expect(response.status).toBe(200);

@@ -1,17 +1,8 @@
 import { z } from "zod";
+import { LOCATION_KEYS } from "../../location-keys.js";
 import { defineCall } from "../define-call.js";
 import { id } from "../fields.js";
 
-/** Where ads are placed (SPEC §3 resource ad). */
-export const LOCATION_KEYS = [
-  "home",
-  "shop_home",
-  "shop_list",
-  "competition_mall",
-  "student_portal",
-  "side_bar",
-  "examination_home",
-] as const;
 
 const resource = z.object({ resId: id, url: z.string(), target: z.boolean(), src: z.string() });
 

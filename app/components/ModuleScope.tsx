@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
+import type { ModuleEnvironment } from "../../component-registry/define.js";
+import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
+import { browserApi } from "../lib/browser-api.js";
+import { siteCallContext } from "../lib/call-context.js";
+import type { RootData } from "../root.js";
+
+/** Where builder modules of this request are shown: the site and language from the root, and the page's path. */
+export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvironment {
+  const { site, language } = useRouteLoaderData<RootData>("root")!;
+  return useMemo(() => ({ site, language, preview, path }), [site, language, preview, path]);
+}
+
+/** Gives builder modules the browser's API client with this site's call header. */
+export function ModuleScope({ children }: { children: ReactNode }) {
+  const { site, language, signingKey } = useRouteLoaderData<RootData>("root")!;
+  const moduleApi = useMemo(
+    () => ({ api: browserApi(signingKey), call: siteCallContext(site, language) }),
+    [signingKey, site, language],
+  );
+  return <ModuleApiContext.Provider value={moduleApi}>{children}</ModuleApiContext.Provider>;
+}

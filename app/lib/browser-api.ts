@@ -1,0 +1,32 @@
+import type { ApiClient } from "../../api/client.js";
+import type { CallName } from "../../schemas/api/contract.js";
+
+/**
+ * Calls whose lost answers must not send the visitor away: tracking is fire-and-forget (chat calls will
+ * join them: SPEC §8 keeps chat failures in the chat window).
+ */
+const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>(["trackResource", "dataUpload"]);
+
+let client: Promise<ApiClient> | undefined;
+
+/**
+ * The browser's API client: same-origin HTTP; a call without an answer sends the visitor to /error. The
+ * client and the contract's schemas load with the first call (a form sent, an ad seen), not with the page.
+ */
+export function browserApi(signingKey: string): ApiClient {
+  return {
+    async call(name, data, context) {
+      client ??= Promise.all([import("../../api/client.js"), import("../../api/transport.js")]).then(
+        ([{ createApiClient }, { httpTransport }]) =>
+          createApiClient({
+            transport: httpTransport(""),
+            signingKey,
+            onNetworkError: (call) => {
+              if (!CALLS_WITHOUT_ERROR_PAGE.has(call)) window.location.assign("/error?status=503");
+            },
+          }),
+      );
+      return (await client).call(name, data, context);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageModules } from "../../renderer/PageModules.js";
+import { ModuleScope, useModuleEnvironment } from "../components/ModuleScope.js";
+import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
+import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
+import { siteCallContext } from "../lib/call-context.js";
+import { externalRedirectFor } from "../lib/external-redirects.js";
+import { appendQuery } from "../lib/links.js";
+
+/** Every path no hand-coded route owns is a builder page, resolved by host and path (SPEC §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const host = requestHost(request);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
+  const external = externalRedirectFor(path);
+  if (external) throw redirect(appendQuery(external, url.search));
+  const api = requestApi(context);
+  const site = await siteForRequest(request, api);
+  const call = siteCallContext(site, site.defaultLanguage);
+
+  const [{ config }, siteData, { page, preview }] = await orErrorPage(
+    Promise.all([
+      api.call("queryPageConfig", { host, path }, call),
+      api.call("querySiteData", { host, path }, call),
+      loadPage(api, call, host, path, previewSignOf(url)),
+    ]),
+  );
+  const environment = { site, language: site.defaultLanguage, preview, path };
+  // Modules that cannot be shown go to editors (who see why) but never to visitors.
+  const shown = (list: typeof page.modules) => (preview ? list : list.filter((module) => !module.problem));
+  const [modules, siteModules] = await orErrorPage(
+    Promise.all([
+      resolveModules(shown(page.modules), { api, call, environment }),
+      resolveModules(shown(siteData.siteModuleList), { api, call, environment }),
+    ]),
+  );
+
+  const headers: Record<string, string> = preview
+    ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
+    : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
+  return data({ page: { ...page, modules }, siteModules, config, preview, path }, { headers });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  if (!loaded) return [];
+  const { page, preview } = loaded;
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: page.keywords },
+    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+export default function BuilderPage() {
+  const { page, siteModules, preview, path } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const environment = useModuleEnvironment(path, preview);
+  return (
+    <ModuleScope>
+      {preview && (
+        <p className="preview-banner" role="status">
+          {t("preview.banner", { version: page.version })}
+        </p>
+      )}
+      <header>
+        <PageModules modules={siteModules} environment={environment} />
+      </header>
+      <main>
+        <PageModules modules={page.modules} environment={environment} />
+      </main>
+    </ModuleScope>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { ErrorCode, isApiError } from "../../api/errors.js";
+import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
+import { orErrorPage } from "../lib/builder-page.server.js";
+import { siteCallContext } from "../lib/call-context.js";
+import { pickHost } from "../lib/links.js";
+
+/** /j/{id}: opens a published page by its id, on its own site's host. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const api = requestApi(context);
+  const site = await siteForRequest(request, api);
+  const found = await orErrorPage(api.call("queryPageById", { id }, siteCallContext(site))).catch((error: unknown) => {
+    if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
+    throw error;
+  });
+  const url = new URL(request.url);
+  if (found.hosts.includes(requestHost(request))) return redirect(found.path);
+  const host = pickHost(found.hosts, requestHost(request));
+  return redirect(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}${found.path}`);
+}

@@ -1,0 +1,36 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageModules } from "../../renderer/PageModules.js";
+import { ModuleScope, useModuleEnvironment } from "../components/ModuleScope.js";
+import { requestApi, siteForRequest } from "../lib/api.server.js";
+import { orErrorPage, resolveModules } from "../lib/builder-page.server.js";
+import { siteCallContext } from "../lib/call-context.js";
+
+/** One published module on its own, as editors check it (never indexed, never cached). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const api = requestApi(context);
+  const site = await siteForRequest(request, api);
+  const call = siteCallContext(site, site.defaultLanguage);
+  const { moduleList } = await orErrorPage(api.call("queryPageModule", { moduleIdList: [id] }, call));
+  if (moduleList.length === 0) throw new Response("Not Found", { status: 404 });
+  const path = new URL(request.url).pathname;
+  const environment = { site, language: site.defaultLanguage, preview: true, path };
+  const modules = await orErrorPage(resolveModules(moduleList, { api, call, environment }));
+  return data({ modules, path }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+}
+
+export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function ModulePreview() {
+  const { modules, path } = useLoaderData<typeof loader>();
+  const environment = useModuleEnvironment(path, true);
+  return (
+    <ModuleScope>
+      <main>
+        <PageModules modules={modules} environment={environment} />
+      </main>
+    </ModuleScope>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { resourceListSpec, type ResourceListData } from "../../component-registry/resource-list/schema.js";
+import { FullResourceList } from "../../component-registry/resource-list/ResourceList.js";
+import { requestApi, siteForRequest } from "../lib/api.server.js";
+import { orErrorPage } from "../lib/builder-page.server.js";
+import { siteCallContext } from "../lib/call-context.js";
+
+/** /resources/list/{moduleId}: every item of a published resource-list module. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = Number(params.moduleId);
+  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const api = requestApi(context);
+  const site = await siteForRequest(request, api);
+  const { moduleList } = await orErrorPage(api.call("queryPageModule", { moduleIdList: [id] }, siteCallContext(site)));
+  const module = moduleList.find(
+    (candidate) =>
+      candidate.componentName === resourceListSpec.name && candidate.componentType === resourceListSpec.type && !candidate.problem,
+  );
+  if (!module) throw new Response("Not Found", { status: 404 });
+  return { data: module.componentData as ResourceListData, title: module.componentTitle ?? "", schoolName: site.schoolName };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: `${data.data.title ?? data.title} | ${data.schoolName}` }] : [];
+
+export default function ResourceListPage() {
+  const { data } = useLoaderData<typeof loader>();
+  return (
+    <main>
+      <FullResourceList data={data} />
+    </main>
+  );
+}

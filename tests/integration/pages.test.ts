@@ -1,0 +1,209 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadAllFixtures } from "../../fixtures/load.js";
+import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
+import { pages, pageVersions } from "../../server/db/schema.js";
+import { createPreviewSign } from "../../server/pages/preview-sign.js";
+import { saveDraft } from "../../server/pages/store.js";
+import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
+import { startTestSite } from "../helpers/test-site.js";
+
+let running: TestService;
+let site: Awaited<ReturnType<typeof startTestSite>>;
+
+beforeAll(async () => {
+  running = await startTestService();
+  site = await startTestSite(running);
+});
+afterAll(async () => {
+  await site?.close();
+  await running?.close();
+});
+
+const PUBLISHED_HEADLINE = "Math that makes sense, taught by people who care";
+const DRAFT_HEADLINE = "Spring term enrolment opens soon";
+
+const previewSign = (host: string, path: string, version: number, expiresAt = Date.now() + 60_000) =>
+  createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host, path, version }, expiresAt);
+
+describe("every static and marketing page of the fixtures", () => {
+  it("answers 200 with its title on every site that publishes it", async () => {
+    const fixtures = await loadAllFixtures();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const template of fixtures.pages) {
+      const sites = fixtures["sites.json"].filter((candidate) => template.sites === "all" || template.sites.includes(candidate.locale));
+      for (const { locale } of sites) {
+        for (const path of template.paths) {
+          const response = await site.get(`${locale}.localhost`, path);
+          checked += 1;
+          if (response.status !== 200 || !/<title>[^<]+<\/title>/.test(response.body)) {
+            failures.push(`${locale} ${path}: ${response.status}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+  });
+});
+
+describe("paths without a page", () => {
+  it("answer 404 with the catch-all text", async () => {
+    const response = await site.get("uk.localhost", "/no/such/page");
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("This page could not be found");
+  });
+
+  it("answer 404 for a page another site publishes only", async () => {
+    expect((await site.get("uk.localhost", "/uk-tax-strategy")).status).toBe(200);
+    expect((await site.get("sg.localhost", "/uk-tax-strategy")).status).toBe(404);
+  });
+});
+
+describe("preview", () => {
+  it("shows the draft for a valid sign, never cached and not indexed", async () => {
+    const response = await site.get("uk.localhost", `/?viewModel=preview&previewSign=${previewSign("uk.localhost", "/", 2)}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(DRAFT_HEADLINE);
+    expect(response.body).not.toContain(PUBLISHED_HEADLINE);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+  });
+
+  it("shows the published page without a sign, or with a forged, expired or other path's sign", async () => {
+    const signs = [
+      "",
+      `2.${Date.now() + 60_000}.${"A".repeat(43)}`,
+      previewSign("uk.localhost", "/", 2, Date.now() - 1),
+      previewSign("uk.localhost", "/faq", 2),
+      previewSign("sg.localhost", "/", 2),
+    ];
+    for (const sign of signs) {
+      const response = await site.get("uk.localhost", `/?viewModel=preview&previewSign=${sign}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain(PUBLISHED_HEADLINE);
+      expect(response.body).not.toContain(DRAFT_HEADLINE);
+    }
+  });
+});
+
+describe("publishing", () => {
+  it("shows a published change on the next request", async () => {
+    expect((await site.get("au.localhost", "/faq")).body).not.toContain("Freshly published answer");
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "au"), eq(pages.path, "/faq")));
+    const [current] = await running.store.db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.publishedVersion!)));
+    const document = structuredClone(current!.document) as { modules: { content: { componentName: string; componentData: Record<string, unknown> } }[] };
+    document.modules.push({
+      id: 150_000_001,
+      type: 1,
+      content: { componentName: "RichText", componentType: 1, componentData: { html: "<p>Freshly published answer</p>" } },
+    } as never);
+    const { pageId, version } = await saveDraft(running.store.db, { locale: "au", path: "/faq", document, author: "test" });
+    await running.service.pages.publish("au", pageId, version);
+
+    expect((await site.get("au.localhost", "/faq")).body).toContain("Freshly published answer");
+  });
+});
+
+describe("modules that cannot be shown", () => {
+  async function storeBrokenVersion() {
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "ca"), eq(pages.path, "/aboutus")));
+    const document = {
+      schemaVersion: CURRENT_DOCUMENT_VERSION,
+      title: "About us (broken module)",
+      modules: [
+        { id: 160_000_001, type: 1, content: { componentName: "RichText", componentType: 1, componentData: { html: "<p>First module stays</p>" } } },
+        { id: 160_000_002, type: 66, content: { componentName: "TopBanner", componentType: 66, componentData: { headline: 42, image: "/images/x.svg" } } },
+        { id: 160_000_003, type: 99, content: { componentName: "Hologram", componentType: 99, componentData: {} } },
+        { id: 160_000_004, type: 1, content: { componentName: "RichText", componentType: 1, componentData: { html: "<p>Last module stays</p>" } } },
+      ],
+    };
+    // Written straight to the store, as a document saved before a schema change would be: publishing refuses it.
+    await running.store.db.insert(pageVersions).values({ pageId: page!.id, version: 90, document, author: "test" });
+    await running.store.db.update(pages).set({ publishedVersion: 90 }).where(eq(pages.id, page!.id));
+    await running.changes.announce({ locale: "ca" });
+  }
+
+  it("are skipped while the rest of the page renders; preview says why", async () => {
+    await storeBrokenVersion();
+    const published = await site.get("ca.localhost", "/aboutus");
+    expect(published.status).toBe(200);
+    expect(published.body).toContain("First module stays");
+    expect(published.body).not.toContain("Hologram");
+    expect(published.body).not.toContain("componentData.headline");
+
+    const preview = await site.get("ca.localhost", `/aboutus?viewModel=preview&previewSign=${previewSign("ca.localhost", "/aboutus", 90)}`);
+    expect(preview.body).toContain("First module stays");
+    expect(preview.body).toContain("Unknown component Hologram (type 99)");
+    expect(preview.body).toContain("componentData.headline must be string");
+  });
+});
+
+describe("special paths", () => {
+  it("/link/l/{code} answers 301 to the stored URL with the query appended", async () => {
+    const response = await site.get("us.localhost", "/link/l/trial?a=1");
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe("/level-test?a=1");
+    expect((await site.get("us.localhost", "/link/l/summer?a=1")).headers.location).toBe(
+      "/short-term-course?utm_source=shortlink&utm_campaign=summer&a=1",
+    );
+  });
+
+  it("/link/l/{code} answers 404 for an unknown code", async () => {
+    expect((await site.get("us.localhost", "/link/l/nothing-here")).status).toBe(404);
+  });
+
+  it("/j/{id} opens a page by id", async () => {
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "sg"), eq(pages.path, "/faq")));
+    const same = await site.get("sg.localhost", `/j/${page!.id}`);
+    expect(same.status).toBe(302);
+    expect(same.headers.location).toBe("/faq");
+    const other = await site.get("us.localhost", `/j/${page!.id}`);
+    expect(other.headers.location).toBe(`http://sg.localhost:${site.port}/faq`);
+    expect((await site.get("us.localhost", "/j/999999999")).status).toBe(404);
+  });
+
+  it("/pdf-viewer shows only this site's own documents", async () => {
+    expect((await site.get("us.localhost", "/pdf-viewer?file=/files/resources/parent-guide.pdf")).status).toBe(200);
+    expect((await site.get("us.localhost", "/pdf-viewer?file=https://evil.example/x.pdf")).status).toBe(404);
+    expect((await site.get("us.localhost", "/pdf-viewer?file=/files/../../etc/passwd.pdf")).status).toBe(404);
+  });
+
+  it("the world cup and math reward challenge paths go to the youth-math site", async () => {
+    for (const path of ["/world-cup", "/math-reward-challenge"]) {
+      const response = await site.get("us.localhost", path);
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toMatch(/^https:\/\/youth-math\.example\//);
+    }
+  });
+});
+
+describe.runIf(testStore === "postgres")("two server processes on PostgreSQL", () => {
+  it("a publish on one shows on the other's next request (LISTEN/NOTIFY)", async () => {
+    const other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL! });
+    const otherSite = await startTestSite(other);
+    try {
+      expect((await otherSite.get("my.localhost", "/faq")).body).not.toContain("Published elsewhere");
+      const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "my"), eq(pages.path, "/faq")));
+      const [current] = await running.store.db
+        .select()
+        .from(pageVersions)
+        .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.publishedVersion!)));
+      const document = structuredClone(current!.document) as { title: string };
+      document.title = "Published elsewhere";
+      const { pageId, version } = await saveDraft(running.store.db, { locale: "my", path: "/faq", document, author: "test" });
+      await running.service.pages.publish("my", pageId, version);
+
+      await expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 }).toContain(
+        "Published elsewhere",
+      );
+    } finally {
+      await otherSite.close();
+      await other.close();
+    }
+  });
+});
