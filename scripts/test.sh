@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The project's whole test command (`npm test`): typecheck, lint, vitest (unit + integration on PGlite and
-# PostgreSQL) and the Playwright browser tests. Every check runs even when an earlier one failed; the last
-# line is the summary "<N> passed, <M> failed[, <K> skipped]" and the exit code is non-zero on any failure.
+# The project's whole test command (`npm test`): typecheck, lint, one production build, vitest (unit +
+# integration on PGlite and PostgreSQL, serving that build) and the Playwright browser tests. Every check
+# runs even when an earlier one failed; the last line is the summary "<N> passed, <M> failed[, <K> skipped]" and the exit code is non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -74,13 +74,16 @@ step() {
 step "Typecheck" npm run typecheck || failed_steps=$((failed_steps + 1))
 step "Lint" npm run lint || failed_steps=$((failed_steps + 1))
 
-# --- d. Vitest -------------------------------------------------------------------------------------------
+# --- d. Build (integration and browser tests serve the production build) ---------------------------------
+step "Build" npm run build || failed_steps=$((failed_steps + 1))
+
+# --- e. Vitest -------------------------------------------------------------------------------------------
 step "Vitest (unit, integration-pglite, integration-postgres)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$vitest_json" || true
 
-# --- e. Playwright (builds the app in its globalSetup) ---------------------------------------------------
+# --- f. Playwright ---------------------------------------------------------------------------------------
 step "Playwright browser tests" \
-  env PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_json" npx playwright test || true
+  env SKIP_BUILD=1 PLAYWRIGHT_JSON_OUTPUT_FILE="$playwright_json" npx playwright test || true
 
 # --- Summary ---------------------------------------------------------------------------------------------
 heading "Summary"
