@@ -25,6 +25,8 @@ const envSchema = z.object({
   PREVIEW_SIGN_SECRET: z.string().min(32).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Serve anonymous page views from the cache of rendered HTML (production builds only). */
+  HTML_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -30,7 +30,7 @@ export async function startService(env: Env) {
   const pages = new PublishedPages(store.db, changes);
   const rateLimits = new RateLimits(env.REDIS_URL);
   await rateLimits.ready();
-  const service = createService({ env, store, sites, pages, rateLimits, handlers });
+  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers });
   return {
     service,
     store,

@@ -11,6 +11,7 @@ import { httpTransport } from "../../api/transport.js";
 import type { Env } from "../env.js";
 import { inProcessTransport } from "../service/in-process-transport.js";
 import { errorResponse, type Service } from "../service/service.js";
+import { cachedPages } from "./cached-pages.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 
@@ -112,12 +113,19 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
 }
 
 function mountRemix(app: express.Express, env: Env, service: Service, remix: NonNullable<HttpAppOptions["remix"]>) {
-  const isDev = "vite" in remix;
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    signingKey: env.API_SIGNING_KEY,
+    transport: env.API_BASE_URL
+      ? httpTransport(env.API_BASE_URL)
+      : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
+  });
   if ("vite" in remix) {
     app.use(remix.vite.middlewares);
   } else {
     app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
     app.use(express.static(remix.clientDir, { maxAge: "1h" }));
+    if (env.HTML_CACHE) app.use(cachedPages({ build: remix.build, sites: service.sites, changes: service.changes, loadContext }));
   }
 
   app.all(
@@ -127,14 +135,8 @@ function mountRemix(app: express.Express, env: Env, service: Service, remix: Non
         "vite" in remix
           ? () => remix.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
           : remix.build,
-      mode: isDev ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        signingKey: env.API_SIGNING_KEY,
-        transport: env.API_BASE_URL
-          ? httpTransport(env.API_BASE_URL)
-          : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
-      }),
+      mode: "vite" in remix ? "development" : "production",
+      getLoadContext: loadContext,
     }),
   );
 }

@@ -12,6 +12,7 @@ import type { HandlerContext, Handlers } from "./context.js";
 import { localize, negotiateLanguage } from "./language.js";
 import { Memo } from "./memo.js";
 import type { SiteDirectory } from "./sites.js";
+import type { ContentChanges } from "../pages/content-changes.js";
 import type { PublishedPages } from "../pages/published-pages.js";
 
 /** One call as it reaches the service, whether over HTTP or in-process. Header names are lower-case. */
@@ -32,6 +33,7 @@ export interface ServiceDeps {
   store: Store;
   sites: SiteDirectory;
   pages: PublishedPages;
+  changes: ContentChanges;
   rateLimits: RateLimits;
   handlers: Handlers;
   now?: () => number;
@@ -73,7 +75,7 @@ function describeIssue(error: z.ZodError): string {
  * checks its answer against the contract too.
  */
 export function createService(deps: ServiceDeps) {
-  const { env, store, sites, pages, rateLimits, handlers } = deps;
+  const { env, store, sites, pages, changes, rateLimits, handlers } = deps;
   const now = deps.now ?? Date.now;
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
   // Calls that create something for a visitor are limited per address whichever way they arrive; the
@@ -154,6 +156,7 @@ export function createService(deps: ServiceDeps) {
     forgetReferenceData: () => memo.clear(),
     sites,
     pages,
+    changes,
     rateLimits,
   };
 }

@@ -99,6 +99,16 @@ test.describe("builder pages on the embedded store", () => {
     await expect(visitor.getByRole("heading", { name: PUBLISHED_HEADLINE })).toBeVisible();
   });
 
+  test("a page served from the HTML cache hydrates under its hash-based policy", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => message.type() === "error" && violations.push(message.text()));
+    await page.goto(url("tc.localhost", "/download/config"));
+    const cached = await page.goto(url("tc.localhost", "/download/config"));
+    expect(cached!.headers()["x-cache"]).toBe("HIT");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    expect(violations).toEqual([]);
+  });
+
   test("a change published through the service shows on the next request", async ({ page }) => {
     await page.goto(url("au.localhost", "/faq"));
     await expect(page.getByText("Published a moment ago")).toHaveCount(0);

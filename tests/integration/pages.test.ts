@@ -207,3 +207,53 @@ describe.runIf(testStore === "postgres")("two server processes on PostgreSQL", (
     }
   });
 });
+
+describe("the cache of rendered HTML", () => {
+  it("serves an anonymous visitor's second view from the cache, with an ETag", async () => {
+    // A query string no earlier test used: a first view for the cache.
+    const first = await site.get("kr.localhost", "/teachers?utm_source=cache-test");
+    const second = await site.get("kr.localhost", "/teachers?utm_source=cache-test");
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["cache-control"]).toContain("stale-while-revalidate");
+    const revalidated = await site.get("kr.localhost", "/teachers?utm_source=cache-test", { "If-None-Match": first.headers.etag as string });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("allows the cached page's inline scripts by hash, never by a reused nonce", async () => {
+    const page = await site.get("kr.localhost", "/download");
+    const policy = page.headers["content-security-policy"] as string;
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain("nonce-");
+    expect(page.body).not.toContain("nonce=");
+  });
+
+  it("keys entries by the cookies the HTML depends on, and lets signed-in visitors and previews through", async () => {
+    await site.get("kr.localhost", "/faq");
+    expect((await site.get("kr.localhost", "/faq", { Cookie: "_official_timezone=Asia/Tokyo" })).headers["x-cache"]).toBe("MISS");
+    expect((await site.get("kr.localhost", "/faq", { Cookie: "_official_token=abc" })).headers["x-cache"]).toBeUndefined();
+    expect((await site.get("kr.localhost", "/faq?viewModel=preview&previewSign=x")).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("forgets a site's pages when it publishes", async () => {
+    await site.get("jp.localhost", "/faq");
+    expect((await site.get("jp.localhost", "/faq")).headers["x-cache"]).toBe("HIT");
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "jp"), eq(pages.path, "/faq")));
+    const [current] = await running.store.db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.publishedVersion!)));
+    const { pageId, version } = await saveDraft(running.store.db, {
+      locale: "jp",
+      path: "/faq",
+      document: { ...(current!.document as object), title: "新しいタイトル" },
+      author: "test",
+    });
+    await running.service.pages.publish("jp", pageId, version);
+    const after = await site.get("jp.localhost", "/faq");
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(after.body).toContain("新しいタイトル");
+  });
+});
