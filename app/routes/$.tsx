@@ -8,6 +8,7 @@ import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
+import { alternatesFor, siteOrigin } from "../lib/seo.js";
 
 /** Every path no hand-coded route owns is a builder page, resolved by host and path (SPEC §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -20,11 +21,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await siteForRequest(request, api);
   const call = siteCallContext(site, site.defaultLanguage);
 
-  const [{ config }, siteData, { page, preview }] = await orErrorPage(
+  const [{ config }, siteData, { page, preview }, alternates] = await orErrorPage(
     Promise.all([
       api.call("queryPageConfig", { host, path }, call),
       api.call("querySiteData", { host, path }, call),
       loadPage(api, call, host, path, previewSignOf(url)),
+      api.call("queryPageAlternates", { path }, call),
     ]),
   );
   const environment = { site, language: site.defaultLanguage, preview, path };
@@ -40,19 +42,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers: Record<string, string> = preview
     ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
     : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
-  return data({ page: { ...page, modules }, siteModules, config, preview, path }, { headers });
+  const seo = {
+    canonical: `${siteOrigin(site.hosts, url)}${path}`,
+    alternates: alternatesFor(alternates.list, site.locale, url, path),
+  };
+  return data({ page: { ...page, modules }, siteModules, config, preview, path, seo }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
   if (!loaded) return [];
-  const { page, preview } = loaded;
+  const { page, preview, seo } = loaded;
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { name: "keywords", content: page.keywords },
-    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+    ...(preview
+      ? [{ name: "robots", content: "noindex" }]
+      : [
+          { tagName: "link", rel: "canonical", href: seo.canonical },
+          ...seo.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+        ]),
   ];
 };
 

@@ -1,15 +1,17 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { PageModule } from "../../schemas/pages/document.js";
 import type { Site } from "../../schemas/site.js";
-import { pages, publishedModules, siteModules, siteSettings } from "../db/schema.js";
+import { pages, pageVersions, publishedModules, siteModules, siteSettings } from "../db/schema.js";
 import { prepareModule } from "../pages/prepare.js";
 import { verifyPreviewSign } from "../pages/preview-sign.js";
 import { loadPage } from "../pages/published-pages.js";
-import { findVersion } from "../pages/store.js";
+import { findPublishedPageById, findVersion } from "../pages/store.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
 type PageCall =
+  | "queryPageAlternates"
+  | "querySitePages"
   | "queryPageConfig"
   | "querySiteData"
   | "queryPageData"
@@ -80,13 +82,35 @@ export const pageHandlers: Handlers<PageCall> = {
   },
 
   queryPageById: async ({ id }, ctx) => {
-    const [row] = await ctx.db
-      .select({ locale: pages.locale, path: pages.path })
-      .from(pages)
-      .where(and(eq(pages.id, id), sql`${pages.publishedVersion} is not null`));
+    const row = await findPublishedPageById(ctx.db, id);
     const site = row && ctx.sites.all().find((candidate) => candidate.locale === row.locale);
     if (!row || !site) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This page could not be found");
     return { path: row.path, hosts: site.hosts };
+  },
+
+  queryPageAlternates: async ({ path }, ctx) => {
+    const rows = await ctx.db
+      .select({ locale: pages.locale })
+      .from(pages)
+      .where(and(eq(pages.path, path), isNotNull(pages.publishedVersion)));
+    const publishing = new Set(rows.map((row) => row.locale));
+    return {
+      list: ctx.sites
+        .all()
+        .filter((site) => publishing.has(site.locale))
+        .map((site) => ({ locale: site.locale, hosts: site.hosts, language: site.defaultLanguage, countryCode: site.countryCode })),
+    };
+  },
+
+  querySitePages: async ({ host }, ctx) => {
+    const site = siteOfHost(host, ctx);
+    const rows = await ctx.db
+      .select({ path: pages.path, updatedAt: pageVersions.createdAt })
+      .from(pages)
+      .innerJoin(pageVersions, and(eq(pageVersions.pageId, pages.id), eq(pageVersions.version, pages.publishedVersion)))
+      .where(eq(pages.locale, site.locale))
+      .orderBy(asc(pages.path));
+    return { list: rows.map((row) => ({ path: row.path, updatedAt: row.updatedAt.toISOString() })) };
   },
 
   queryPageModule: async ({ moduleIdList }, ctx) => {

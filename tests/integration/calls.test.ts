@@ -86,6 +86,16 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { id: "first" },
     missing: { data: {}, field: "data.id" },
   },
+  queryPageAlternates: {
+    valid: { path: "/faq" },
+    wrongType: { path: ["/faq"] },
+    missing: { data: {}, field: "data.path" },
+  },
+  querySitePages: {
+    valid: { host: "sg.localhost" },
+    wrongType: { host: null },
+    missing: { data: {}, field: "data.host" },
+  },
   queryPageModule: {
     valid: async (running) => {
       const [module] = await running.store.db.select({ id: publishedModules.id }).from(publishedModules).limit(1);

@@ -257,3 +257,27 @@ describe("the cache of rendered HTML", () => {
     expect(after.body).toContain("新しいタイトル");
   });
 });
+
+describe("search engines", () => {
+  it("get a canonical URL and hreflang alternates to the other sites that publish the path", async () => {
+    const { body } = await site.get("uk.localhost", "/uk-tax-strategy");
+    expect(body).toContain(`<link rel="canonical" href="http://uk.localhost:${site.port}/uk-tax-strategy"/>`);
+    expect(body).not.toContain('rel="alternate"');
+
+    const faq = await site.get("uk.localhost", "/faq");
+    expect(faq.body).toContain(`<link rel="alternate" hrefLang="ja-JP" href="http://jp.localhost:${site.port}/faq"/>`);
+    expect(faq.body).toContain(`<link rel="alternate" hrefLang="zh-Hant-HK" href="http://hk.localhost:${site.port}/faq"/>`);
+    expect(faq.body).not.toContain('hrefLang="en-GB"');
+  });
+
+  it("get each host's sitemap.xml and robots.txt", async () => {
+    const sitemap = await site.get("uk.localhost", "/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain(`<loc>http://uk.localhost:${site.port}/uk-tax-strategy</loc>`);
+    expect((await site.get("sg.localhost", "/sitemap.xml")).body).not.toContain("uk-tax-strategy");
+
+    const robots = await site.get("sg.localhost", "/robots.txt");
+    expect(robots.body).toContain(`Sitemap: http://sg.localhost:${site.port}/sitemap.xml`);
+  });
+});

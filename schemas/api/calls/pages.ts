@@ -70,6 +70,20 @@ export const pageCalls = {
     request: z.object({ id }),
     response: z.object({ path: z.string(), hosts: z.array(z.string()) }),
   }),
+  queryPageAlternates: defineCall({
+    path: "/website/page-alternates",
+    summary: "The regional sites that publish a page at this path (hreflang alternates).",
+    request: z.object({ path }),
+    response: z.object({
+      list: z.array(z.object({ locale: z.string(), hosts: z.array(z.string()), language: z.string(), countryCode: z.string() })),
+    }),
+  }),
+  querySitePages: defineCall({
+    path: "/website/site-pages",
+    summary: "Every published page of the host's site, with when it was last published (sitemap.xml).",
+    request: z.object({ host }),
+    response: z.object({ list: z.array(z.object({ path: z.string(), updatedAt: z.string() })) }),
+  }),
   queryPageModule: defineCall({
     path: "/website/modules",
     summary: "Published modules by id.",

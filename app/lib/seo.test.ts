@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { alternatesFor, hreflangOf, robotsTxt, siteOrigin, sitemapXml } from "./seo.js";
+
+const request = new URL("http://us.localhost:3000/faq");
+
+describe("SEO helpers", () => {
+  it("names a site's language with its country", () => {
+    expect(hreflangOf("en", "GB")).toBe("en-GB");
+    expect(hreflangOf("zh-Hant", "HK")).toBe("zh-Hant-HK");
+  });
+
+  it("keeps the visitor's scheme and port and picks the site's matching host", () => {
+    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], request)).toBe("http://uk.localhost:3000");
+    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], new URL("https://us.mathwise.example/"))).toBe(
+      "https://uk.mathwise.example",
+    );
+  });
+
+  it("lists the other sites that publish the path, one per hreflang", () => {
+    const sites = [
+      { locale: "us", hosts: ["us.localhost"], language: "en", countryCode: "US" },
+      { locale: "uk", hosts: ["uk.localhost"], language: "en", countryCode: "GB" },
+      { locale: "tmc", hosts: ["tmc.localhost"], language: "en", countryCode: "US" },
+      { locale: "jp", hosts: ["jp.localhost"], language: "ja", countryCode: "JP" },
+    ];
+    expect(alternatesFor(sites, "us", request, "/faq")).toEqual([
+      { hreflang: "en-GB", href: "http://uk.localhost:3000/faq" },
+      { hreflang: "en-US", href: "http://tmc.localhost:3000/faq" },
+      { hreflang: "ja-JP", href: "http://jp.localhost:3000/faq" },
+    ]);
+  });
+
+  it("writes a sitemap and robots.txt", () => {
+    const xml = sitemapXml("https://uk.mathwise.example", [{ path: "/faq?a=1&b=2", updatedAt: "2026-11-21T10:00:00.000Z" }]);
+    expect(xml).toContain("<loc>https://uk.mathwise.example/faq?a=1&amp;b=2</loc><lastmod>2026-11-21</lastmod>");
+    expect(robotsTxt("https://uk.mathwise.example")).toContain("Sitemap: https://uk.mathwise.example/sitemap.xml");
+    expect(robotsTxt("https://uk.mathwise.example")).toContain("Disallow: /module-preview/");
+  });
+});
