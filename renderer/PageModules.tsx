@@ -5,6 +5,7 @@ import type { PreparedModule } from "../schemas/api/calls/pages.js";
 import { IDLE_PREFETCH_TIMEOUT_MS, isServerRendered, shouldPrefetch } from "./deferral.js";
 import { lazyView, viewEntry } from "./lazy-views.js";
 import { ModuleBoundary } from "./ModuleBoundary.js";
+import { ModuleVisibility } from "./tracking.js";
 
 export interface RenderableModule extends PreparedModule {
   /** What the component's resolver fetched on the server. */
@@ -99,13 +100,15 @@ export function PageModules({ modules, environment }: Props) {
         return (
           <section key={module.id} id={`module-${module.id}`} className="page-module" data-preview-label={preview ? label : undefined}>
             <ModuleBoundary moduleId={module.id} fallback={failed}>
-              {isServerRendered(index) ? (
-                <Suspense fallback={<div className="module-placeholder" style={{ minHeight: entry.estimatedHeight }} />}>
-                  <ModuleView module={module} environment={environment} />
-                </Suspense>
-              ) : (
-                <DeferredModule module={module} environment={environment} height={entry.estimatedHeight} />
-              )}
+              <ModuleVisibility moduleId={module.id} componentName={module.componentName} path={environment.path}>
+                {isServerRendered(index) ? (
+                  <Suspense fallback={<div className="module-placeholder" style={{ minHeight: entry.estimatedHeight }} />}>
+                    <ModuleView module={module} environment={environment} />
+                  </Suspense>
+                ) : (
+                  <DeferredModule module={module} environment={environment} height={entry.estimatedHeight} />
+                )}
+              </ModuleVisibility>
             </ModuleBoundary>
           </section>
         );

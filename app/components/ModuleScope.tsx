@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ModuleEnvironment } from "../../component-registry/define.js";
 import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
+import { TrackerContext, type TrackEvent } from "../../renderer/tracking.js";
 import { browserApi } from "../lib/browser-api.js";
+import { browserTracker } from "../lib/tracker.js";
 import { siteCallContext } from "../lib/call-context.js";
 import type { RootData } from "../root.js";
 
@@ -12,12 +14,23 @@ export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvi
   return useMemo(() => ({ site, language, preview, path }), [site, language, preview, path]);
 }
 
-/** Gives builder modules the browser's API client with this site's call header. */
-export function ModuleScope({ children }: { children: ReactNode }) {
+/**
+ * Gives builder modules the browser's API client with this site's call header, and the tracker of their
+ * visibility (not while an editor previews: drafts are not what visitors see).
+ */
+export function ModuleScope({ preview, children }: { preview: boolean; children: ReactNode }) {
   const { site, language, signingKey } = useRouteLoaderData<RootData>("root")!;
   const moduleApi = useMemo(
     () => ({ api: browserApi(signingKey), call: siteCallContext(site, language) }),
     [signingKey, site, language],
   );
-  return <ModuleApiContext.Provider value={moduleApi}>{children}</ModuleApiContext.Provider>;
+  const [track, setTrack] = useState<((event: TrackEvent) => void) | null>(null);
+  useEffect(() => {
+    if (!preview) setTrack(() => browserTracker(moduleApi.api, moduleApi.call));
+  }, [preview, moduleApi]);
+  return (
+    <ModuleApiContext.Provider value={moduleApi}>
+      <TrackerContext.Provider value={track}>{children}</TrackerContext.Provider>
+    </ModuleApiContext.Provider>
+  );
 }

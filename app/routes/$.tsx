@@ -72,7 +72,7 @@ export default function BuilderPage() {
   const { t } = useTranslation();
   const environment = useModuleEnvironment(path, preview);
   return (
-    <ModuleScope>
+    <ModuleScope preview={preview}>
       {preview && (
         <p className="preview-banner" role="status">
           {t("preview.banner", { version: page.version })}

@@ -27,7 +27,7 @@ export default function ModulePreview() {
   const { modules, path } = useLoaderData<typeof loader>();
   const environment = useModuleEnvironment(path, true);
   return (
-    <ModuleScope>
+    <ModuleScope preview>
       <main>
         <PageModules modules={modules} environment={environment} />
       </main>

@@ -8,7 +8,7 @@ import type { ViewProps } from "../define.js";
 import { ModuleApiContext } from "../shared/api-context.js";
 import AdSlot from "./AdSlot.js";
 import type { AdResource } from "./ads.js";
-import { FakeIntersectionObserver } from "./fake-intersection-observer.js";
+import { FakeIntersectionObserver } from "../shared/fake-intersection-observer.js";
 import type { AdSlotResolved } from "./resolve.js";
 import { adSlotSpec, type AdSlotData } from "./schema.js";
 

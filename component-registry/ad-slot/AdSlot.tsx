@@ -6,7 +6,7 @@ import { SafeImage } from "../shared/SafeImage.js";
 import { adsToShow, createShowRegistry, isLinkableUrl, nextAdIndex, ROTATION_INTERVAL_MS, type AdResource } from "./ads.js";
 import type { AdSlotResolved } from "./resolve.js";
 import type { AdSlotData } from "./schema.js";
-import { useSeen } from "./use-seen.js";
+import { useSeen } from "../shared/use-seen.js";
 
 type TrackKind = "show" | "click";
 

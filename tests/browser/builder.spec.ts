@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
-import { pages, pageVersions } from "../../server/db/schema.js";
+import { pages, pageVersions, trackingEvents } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { saveDraft } from "../../server/pages/store.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
@@ -107,6 +107,19 @@ test.describe("builder pages on the embedded store", () => {
     expect(cached!.headers()["x-cache"]).toBe("HIT");
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     expect(violations).toEqual([]);
+  });
+
+  test("modules a visitor sees are tracked in batches (dataUpload)", async ({ page }) => {
+    await page.goto(url("my.localhost", "/level-test"));
+    await expect
+      .poll(
+        async () => {
+          const rows = await running.store.db.select().from(trackingEvents).where(eq(trackingEvents.event, "module_view"));
+          return rows.filter((row) => row.params.path === "/level-test" && row.schoolCode === "6001").length;
+        },
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
   });
 
   test("a change published through the service shows on the next request", async ({ page }) => {
