@@ -25,9 +25,11 @@ function siteOfHost(host: string, ctx: HandlerContext): Site {
   return site;
 }
 
-async function settingsOf(site: Site, ctx: HandlerContext) {
-  const [settings] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.locale, site.locale));
-  return settings ?? { isMain: false, headerType: "single" as const, logo: "", whiteLogo: "" };
+function settingsOf(site: Site, ctx: HandlerContext) {
+  return ctx.pages.remember(site.locale, "settings", async () => {
+    const [settings] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.locale, site.locale));
+    return settings ?? { locale: site.locale, isMain: false, headerType: "single" as const, logo: "", whiteLogo: "" };
+  });
 }
 
 export const pageHandlers: Handlers<PageCall> = {
@@ -43,22 +45,25 @@ export const pageHandlers: Handlers<PageCall> = {
 
   querySiteData: async ({ host, path }, ctx) => {
     const site = siteOfHost(host, ctx);
-    const [settings, rows] = await Promise.all([
+    const [settings, siteModuleList] = await Promise.all([
       settingsOf(site, ctx),
-      ctx.db
-        .select()
-        .from(siteModules)
-        .where(
-          and(
-            eq(siteModules.locale, site.locale),
-            or(isNull(siteModules.pathPrefix), sql`${path} like ${siteModules.pathPrefix} || '%'`),
-          ),
-        )
-        .orderBy(asc(siteModules.sort), asc(siteModules.id)),
+      ctx.pages.remember(site.locale, `site-modules|${path}`, async () => {
+        const rows = await ctx.db
+          .select()
+          .from(siteModules)
+          .where(
+            and(
+              eq(siteModules.locale, site.locale),
+              or(isNull(siteModules.pathPrefix), sql`${path} like ${siteModules.pathPrefix} || '%'`),
+            ),
+          )
+          .orderBy(asc(siteModules.sort), asc(siteModules.id));
+        return rows.map((row) => prepareModule({ id: row.id, ...(row.module as Omit<PageModule, "id">) }));
+      }),
     ]);
     return {
       isMain: settings.isMain,
-      siteModuleList: rows.map((row) => prepareModule({ id: row.id, ...(row.module as Omit<PageModule, "id">) })),
+      siteModuleList,
       configs: { headerType: settings.headerType, logo: settings.logo, whiteLogo: settings.whiteLogo },
     };
   },
@@ -89,11 +94,13 @@ export const pageHandlers: Handlers<PageCall> = {
   },
 
   queryPageAlternates: async ({ path }, ctx) => {
-    const rows = await ctx.db
-      .select({ locale: pages.locale })
-      .from(pages)
-      .where(and(eq(pages.path, path), isNotNull(pages.publishedVersion)));
-    const publishing = new Set(rows.map((row) => row.locale));
+    const publishing = await ctx.pages.remember("*", `alternates|${path}`, async () => {
+      const rows = await ctx.db
+        .select({ locale: pages.locale })
+        .from(pages)
+        .where(and(eq(pages.path, path), isNotNull(pages.publishedVersion)));
+      return new Set(rows.map((row) => row.locale));
+    });
     return {
       list: ctx.sites
         .all()

@@ -46,8 +46,12 @@ export function cachedPages({ build, sites, changes, loadContext }: Options): Re
     if (typeof policy === "string") res.setHeader("content-security-policy", policyForCachedPage(policy, page));
     res.setHeader("ETag", page.etag);
     res.setHeader("X-Cache", hit ? "HIT" : "MISS");
+    res.setHeader("Vary", "Accept-Encoding");
     if (req.get("if-none-match") === page.etag) return void res.status(304).end();
-    res.status(page.status).send(page.body);
+    res.status(page.status);
+    if (!req.acceptsEncodings("gzip")) return void res.send(page.body);
+    res.setHeader("Content-Encoding", "gzip");
+    res.send(page.gzipped);
   };
 
   return async (req, res, next) => {

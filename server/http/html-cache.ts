@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The body compressed once, for every visitor whose browser accepts gzip. */
+  gzipped: Buffer;
   etag: string;
   /** The Content-Security-Policy script sources that allow exactly this page's inline scripts. */
   scriptHashes: string[];
@@ -22,7 +25,7 @@ export function toCachedPage(status: number, headers: [string, string][], html: 
     .map((match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`)
     .filter((hash, index, all) => all.indexOf(hash) === index);
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers, body, etag, scriptHashes };
+  return { status, headers, body, gzipped: gzipSync(body), etag, scriptHashes };
 }
 
 /** The response's policy with its nonce replaced by the cached page's script hashes. */

@@ -32,9 +32,13 @@ export function loadPage({ pageId, version, stored }: StoredVersion): LoadedPage
   };
 }
 
+/** Content that spans sites (which sites publish a path): forgotten when any site changes. */
+const ALL_SITES = "*";
+
 /**
- * Published pages, prepared once and kept until their site announces a change (a publish on any server
- * process), so a published change shows on the next request.
+ * Published pages and the rest of a site's published content (settings, site modules), prepared once and
+ * kept until their site announces a change (a publish on any server process), so a published change
+ * shows on the next request.
  */
 export class PublishedPages {
   private readonly cache = new Memo(Number.POSITIVE_INFINITY, MAX_CACHED_PAGES);
@@ -43,14 +47,22 @@ export class PublishedPages {
     private readonly db: Database,
     private readonly changes: ContentChanges,
   ) {
-    changes.subscribe((change) => this.cache.forgetPrefix(`${change.locale}|`));
+    changes.subscribe((change) => {
+      this.cache.forgetPrefix(`${change.locale}|`);
+      this.cache.forgetPrefix(`${ALL_SITES}|`);
+    });
   }
 
   find(locale: Locale, path: string): Promise<LoadedPage | null> {
-    return this.cache.get(`${locale}|${path}`, async () => {
+    return this.remember(locale, `page|${path}`, async () => {
       const row = await findPublishedVersion(this.db, locale, path);
       return row ? loadPage(row) : null;
     });
+  }
+
+  /** Keeps other published content of a site (or of all sites, with "*") the same way as its pages. */
+  remember<T>(scope: Locale | typeof ALL_SITES, key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(`${scope}|${key}`, load);
   }
 
   async publish(locale: Locale, pageId: number, version: number): Promise<void> {
