@@ -52,13 +52,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Never a blank page: a missing page says so, a failed request names its status, and anything
+ * unexpected gets the server-error text (SPEC §2 Error and offline), each with a way back.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = !isRouteErrorResponse(error)
+    ? t("error.unexpected")
+    : error.status === 404
+      ? t("error.notFound")
+      : t("error.system", { status: error.status });
   return (
     <main>
-      <h1>{status === 404 ? t("error.notFound") : t("error.system", { status })}</h1>
+      <h1>{message}</h1>
+      <button type="button" onClick={() => history.back()}>
+        {t("error.back")}
+      </button>
     </main>
   );
 }

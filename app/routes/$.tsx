@@ -8,6 +8,7 @@ import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
+import { showsSiteNavigation } from "../lib/layouts.js";
 import { alternatesFor, siteOrigin } from "../lib/seo.js";
 
 /** Every path no hand-coded route owns is a builder page, resolved by host and path (SPEC §2). */
@@ -68,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function BuilderPage() {
-  const { page, siteModules, preview, path } = useLoaderData<typeof loader>();
+  const { page, siteModules, config, preview, path } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const environment = useModuleEnvironment(path, preview);
   return (
@@ -78,9 +79,11 @@ export default function BuilderPage() {
           {t("preview.banner", { version: page.version })}
         </p>
       )}
-      <header>
-        <PageModules modules={siteModules} environment={environment} />
-      </header>
+      {showsSiteNavigation(config.layout) && (
+        <header>
+          <PageModules modules={siteModules} environment={environment} />
+        </header>
+      )}
       <main>
         <PageModules modules={page.modules} environment={environment} />
       </main>

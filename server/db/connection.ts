@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { projectPath } from "../paths.js";
+import { log } from "../log.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,8 +21,14 @@ export interface Store {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** PostgreSQL only: the pool, for LISTEN/NOTIFY. */
-  pool?: pg.Pool;
+  /** PostgreSQL only: notices between server processes (LISTEN/NOTIFY). */
+  notifications?: Notifications;
+}
+
+export interface Notifications {
+  /** Listens on its own connection (a listener holds one for as long as it listens); returns the stop. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = projectPath("server/db/migrations");
@@ -57,11 +64,25 @@ async function openPglite(dataDir: string): Promise<Store> {
 
 async function openPostgres(connectionString: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops must not take the process down; the next query reconnects.
+  pool.on("error", (error) => log.warn("postgres connection lost", { error: error.message }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     kind: "postgres",
     db,
-    pool,
+    notifications: {
+      async listen(channel, onMessage) {
+        const client = new pg.Client({ connectionString });
+        client.on("error", (error) => log.warn("postgres listener lost", { channel, error: error.message }));
+        client.on("notification", (message) => message.channel === channel && message.payload && onMessage(message.payload));
+        await client.connect();
+        await client.query(`listen ${channel}`);
+        return () => client.end().catch(() => undefined);
+      },
+      async notify(channel, payload) {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+    },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     withStartupLock: async (work) => {
       const client = await pool.connect();

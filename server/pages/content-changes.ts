@@ -20,22 +20,13 @@ export class ContentChanges {
   constructor(private readonly store: Store) {}
 
   async start(): Promise<void> {
-    const pool = this.store.pool;
-    if (!pool) return;
-    const client = await pool.connect();
-    client.on("notification", (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
+    this.stopListening = await this.store.notifications?.listen(CHANNEL, (payload) => {
       try {
-        this.emit(JSON.parse(message.payload) as ContentChange);
+        this.emit(JSON.parse(payload) as ContentChange);
       } catch (error) {
         log.warn("unreadable content change notice", { error: String(error) });
       }
     });
-    await client.query(`listen ${CHANNEL}`);
-    this.stopListening = async () => {
-      await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-      client.release();
-    };
   }
 
   subscribe(listener: (change: ContentChange) => void): () => void {
@@ -45,7 +36,7 @@ export class ContentChanges {
 
   /** Call after the change is committed. */
   async announce(change: ContentChange): Promise<void> {
-    if (this.store.pool) await this.store.pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]);
+    if (this.store.notifications) await this.store.notifications.notify(CHANNEL, JSON.stringify(change));
     else this.emit(change);
   }
 

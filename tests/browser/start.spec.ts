@@ -55,7 +55,7 @@ async function expectUsHomePage(page: Page, server: RunningServer) {
   expect(response, "navigation response").not.toBeNull();
   expect(response!.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator("h1")).toContainText(US_SITE);
+  await expect(page.locator("main")).toContainText(US_SITE);
   await expect(page).toHaveTitle(new RegExp(US_SITE));
   await waitForHydration(page, problems);
   expect(await cspViolations(page), "CSP violations").toEqual([]);

@@ -173,6 +173,14 @@ describe("special paths", () => {
     expect((await site.get("us.localhost", "/pdf-viewer?file=/files/../../etc/passwd.pdf")).status).toBe(404);
   });
 
+  it("/hope-cup runs in its own mode: the simple layout, without the site navigation", async () => {
+    const hopeCup = await site.get("sg.localhost", "/hope-cup");
+    expect(hopeCup.status).toBe(200);
+    expect(hopeCup.body).toContain("Hope Cup Math Challenge");
+    expect(hopeCup.body).not.toContain("<header>");
+    expect((await site.get("sg.localhost", "/faq")).body).toContain("<header>");
+  });
+
   it("the world cup and math reward challenge paths go to the youth-math site", async () => {
     for (const path of ["/world-cup", "/math-reward-challenge"]) {
       const response = await site.get("us.localhost", path);
