@@ -1,15 +1,28 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { i18nFor } from "./i18n/i18n.server.js";
 import { NonceContext } from "./lib/nonce.js";
+import { clearLoginCookieIfInvalid } from "./lib/session-cookie.js";
 
 const ABORT_DELAY_MS = 5_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/** Single-fetch data requests clear the login cookie too when one of their calls answered code 9. */
+export function handleDataRequest(response: Response, { context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  clearLoginCookieIfInvalid(context.session, response.headers);
+  return response;
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,6 +31,7 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  clearLoginCookieIfInvalid(loadContext.session, responseHeaders);
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   const language = languageSchema.catch("en").parse(rootData?.language);
 

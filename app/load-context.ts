@@ -9,6 +9,8 @@ declare module "@remix-run/node" {
     signingKey: string;
     /** The nonce every inline script of this response carries (Content-Security-Policy). */
     cspNonce: string;
+    /** Set when a call of this request answered code 9: the response then clears the login cookie (SPEC §8). */
+    session: { invalid: boolean };
   }
 }
 

@@ -3,9 +3,18 @@ import { createApiClient, type ApiClient } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import type { Site } from "../../schemas/site.js";
 
-/** The API client of one request, carried by the transport the server put in the load context. */
+/**
+ * The API client of one request, carried by the transport the server put in the load context. A call that
+ * answers code 9 marks the session invalid, and the response clears the login cookie (entry.server.tsx).
+ */
 export function requestApi(context: AppLoadContext): ApiClient {
-  return createApiClient({ transport: context.transport, signingKey: context.signingKey });
+  return createApiClient({
+    transport: context.transport,
+    signingKey: context.signingKey,
+    onSessionInvalid: () => {
+      context.session.invalid = true;
+    },
+  });
 }
 
 /** The host a request was made to, without the port. */

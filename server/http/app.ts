@@ -115,6 +115,7 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
 function mountRemix(app: express.Express, env: Env, service: Service, remix: NonNullable<HttpAppOptions["remix"]>) {
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
+    session: { invalid: false },
     signingKey: env.API_SIGNING_KEY,
     transport: env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
