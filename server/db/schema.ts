@@ -14,6 +14,7 @@ import {
   serial,
   bigserial,
 } from "drizzle-orm/pg-core";
+import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -236,6 +237,8 @@ export const siteSettings = pgTable("site_settings", {
   headerType: text("header_type").$type<"double" | "single" | "second">().notNull().default("single"),
   logo: text("logo").notNull(),
   whiteLogo: text("white_logo").notNull(),
+  /** Footer links and the tool panel (schemas/site-shell.ts), names in every language. */
+  shell: jsonb("shell").$type<SiteShell>().notNull(),
 });
 
 /** Ads by location key (SPEC §3 resource ad). */

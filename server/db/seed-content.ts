@@ -79,7 +79,10 @@ function checkedDocument(template: LoadedPageTemplate, site: Site, document: unk
  * plus a draft where the template has one). A page that already exists is left alone.
  */
 export async function seedContent(db: Database, fixtures: Fixtures, sites: readonly Site[]): Promise<void> {
-  await db.insert(t.siteSettings).values(fixtures["website.json"]).onConflictDoNothing();
+  await db
+    .insert(t.siteSettings)
+    .values(fixtures["website.json"].map((settings) => ({ ...settings, shell: fixtures["site-shell.json"] })))
+    .onConflictDoNothing();
   await db.insert(t.shortLinks).values(fixtures["short-links.json"]).onConflictDoNothing();
 
   const siteModuleRows = sites.flatMap((site) =>

@@ -4,6 +4,7 @@ import type { PageModule } from "../../schemas/pages/document.js";
 import type { Site } from "../../schemas/site.js";
 import { pages, pageVersions, publishedModules, siteModules, siteSettings } from "../db/schema.js";
 import { prepareModule } from "../pages/prepare.js";
+import { shellForSite } from "../pages/site-shell.js";
 import { verifyPreviewSign } from "../pages/preview-sign.js";
 import { loadPage } from "../pages/published-pages.js";
 import { findPublishedPageById, findVersion } from "../pages/store.js";
@@ -28,7 +29,8 @@ function siteOfHost(host: string, ctx: HandlerContext): Site {
 function settingsOf(site: Site, ctx: HandlerContext) {
   return ctx.pages.remember(site.locale, "settings", async () => {
     const [settings] = await ctx.db.select().from(siteSettings).where(eq(siteSettings.locale, site.locale));
-    return settings ?? { locale: site.locale, isMain: false, headerType: "single" as const, logo: "", whiteLogo: "" };
+    if (!settings) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `Site ${site.locale} has no website settings`);
+    return settings;
   });
 }
 
@@ -61,10 +63,22 @@ export const pageHandlers: Handlers<PageCall> = {
         return rows.map((row) => prepareModule({ id: row.id, ...(row.module as Omit<PageModule, "id">) }));
       }),
     ]);
+    const publishedPaths = await ctx.pages.remember(site.locale, "published-paths", async () => {
+      const rows = await ctx.db
+        .select({ path: pages.path })
+        .from(pages)
+        .where(and(eq(pages.locale, site.locale), isNotNull(pages.publishedVersion)));
+      return new Set(rows.map((row) => row.path));
+    });
     return {
       isMain: settings.isMain,
       siteModuleList,
-      configs: { headerType: settings.headerType, logo: settings.logo, whiteLogo: settings.whiteLogo },
+      configs: {
+        headerType: settings.headerType,
+        logo: settings.logo,
+        whiteLogo: settings.whiteLogo,
+        shell: shellForSite(site, settings.shell, publishedPaths, ctx.text),
+      },
     };
   },
 

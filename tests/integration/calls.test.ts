@@ -23,6 +23,7 @@ const withoutTimezone = { schoolCode: "415" };
 /** One row per call of the contract; the type makes a new call without cases a compile error. */
 const cases: { [N in CallName]: CallCases<N> } = {
   getSystemTimestamp: { valid: {}, wrongType: [], missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  querySiteList: { valid: {}, wrongType: "all", missing: { data: undefined, field: "data" } },
   querySiteByHost: {
     valid: { host: "sg.localhost" },
     wrongType: { host: 42 },

@@ -35,6 +35,31 @@ export type Page = z.infer<typeof pageSchema>;
 
 const pageConfig = z.object({ layout: z.enum(LAYOUTS), headerType: z.enum(HEADER_TYPES) });
 
+const shellLink = z.object({ name: z.string(), url: z.string(), newWindow: z.boolean(), icon: z.string().optional() });
+
+/** The configured parts of the site's frame, in the request's language and filtered for the site. */
+export const siteShellResponseSchema = z.object({
+  policyLinks: z.array(shellLink),
+  followLinks: z.array(shellLink),
+  toolPanel: z.object({
+    items: z.array(
+      z.object({
+        type: z.enum(["link", "qrcode", "chat"]),
+        name: z.string(),
+        icon: z.string(),
+        link: z.string().optional(),
+        linkWechat: z.string().optional(),
+        newWindow: z.boolean(),
+        qrImages: z.array(z.string()),
+        tip: z.string().optional(),
+        tipWechat: z.string().optional(),
+      }),
+    ),
+    banner: z.object({ src: z.string(), url: z.string(), newWindow: z.boolean() }).nullable(),
+  }),
+});
+export type SiteShellData = z.infer<typeof siteShellResponseSchema>;
+
 export const pageCalls = {
   queryPageConfig: defineCall({
     path: "/website/page-config",
@@ -49,7 +74,12 @@ export const pageCalls = {
     response: z.object({
       isMain: z.boolean(),
       siteModuleList: z.array(preparedModuleSchema),
-      configs: z.object({ headerType: z.enum(HEADER_TYPES), logo: z.string(), whiteLogo: z.string() }),
+      configs: z.object({
+        headerType: z.enum(HEADER_TYPES),
+        logo: z.string(),
+        whiteLogo: z.string(),
+        shell: siteShellResponseSchema,
+      }),
     }),
   }),
   queryPageData: defineCall({

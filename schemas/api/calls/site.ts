@@ -3,6 +3,12 @@ import { siteSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
 
 export const siteCalls = {
+  querySiteList: defineCall({
+    path: "/site/list",
+    summary: "Every regional site: locale, hosts, names in every language and flag (the region switcher).",
+    request: z.object({}),
+    response: z.object({ list: z.array(siteSchema.pick({ locale: true, hosts: true, names: true, flag: true })) }),
+  }),
   querySiteByHost: defineCall({
     path: "/site/by-host",
     summary: "The regional site a host belongs to (code 4003 when no site serves it).",

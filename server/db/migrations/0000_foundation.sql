@@ -145,7 +145,8 @@ CREATE TABLE "site_settings" (
 	"is_main" boolean NOT NULL,
 	"header_type" text DEFAULT 'single' NOT NULL,
 	"logo" text NOT NULL,
-	"white_logo" text NOT NULL
+	"white_logo" text NOT NULL,
+	"shell" jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sites" (
