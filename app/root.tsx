@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,20 +7,52 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { requestApi, siteForRequest } from "./lib/api.server.js";
+import { ModuleScope } from "./components/ModuleScope.js";
+import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
+import { orErrorPage } from "./lib/builder-page.server.js";
+import { siteCallContext } from "./lib/call-context.js";
+import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";
+import stylesheet from "./styles/site.css?url";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The site, the visitor's language and everything the site's frame shows, for every page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await siteForRequest(request, requestApi(context));
-  const language = site.defaultLanguage;
-  // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
-  return { site, language, signingKey: context.signingKey };
+  const api = requestApi(context);
+  const site = await siteForRequest(request, api);
+  const preferences = visitorPreferences(request, site);
+  const url = new URL(request.url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
+  const call = siteCallContext(site, preferences.language);
+  const [siteData, { list: sites }, { list: publishing }] = await orErrorPage(
+    Promise.all([
+      api.call("querySiteData", { host: requestHost(request), path }, call),
+      api.call("querySiteList", {}, call),
+      api.call("queryPageAlternates", { path }, call),
+    ]),
+  );
+  return {
+    site,
+    language: preferences.language,
+    path,
+    origin: url.origin,
+    cookieConsent: preferences.cookieConsent,
+    settings: siteData.configs,
+    navigation: siteData.siteModuleList.filter((module) => !module.problem),
+    regions: sites,
+    /** Sites that publish the current path, so switching region keeps the visitor on it. */
+    publishingLocales: publishing.map((entry) => entry.locale),
+    // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
+    signingKey: context.signingKey,
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -48,8 +80,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { language } = useLoaderData<typeof loader>();
+  const location = useLocation();
   useChangeLanguage(language);
-  return <Outlet />;
+  const preview = new URLSearchParams(location.search).get("viewModel") === "preview" || location.pathname.startsWith("/module-preview/");
+  return (
+    <ModuleScope preview={preview}>
+      <Outlet />
+    </ModuleScope>
+  );
 }
 
 /**

@@ -6,7 +6,11 @@ export const COOKIES = {
   timezone: "_official_timezone",
   /** The timezone the app shell reports (in-app mode). */
   appTimezone: "_app_timezone",
+  /** The interface language a visitor chose among the site's languages. */
+  language: "_official_lang",
+  /** The visitor accepted the cookie statement. */
+  cookieConsent: "_official_cookie_consent",
 } as const;
 
 /** The cookies an anonymous page's HTML depends on: they are part of the HTML cache's key. */
-export const HTML_VARYING_COOKIES = [COOKIES.timezone, COOKIES.appTimezone] as const;
+export const HTML_VARYING_COOKIES = [COOKIES.timezone, COOKIES.appTimezone, COOKIES.language, COOKIES.cookieConsent] as const;

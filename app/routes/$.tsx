@@ -2,13 +2,14 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageModules } from "../../renderer/PageModules.js";
-import { ModuleScope, useModuleEnvironment } from "../components/ModuleScope.js";
+import { useModuleEnvironment } from "../components/ModuleScope.js";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
+import { visitorPreferences } from "../lib/visitor-prefs.server.js";
 import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
-import { showsSiteNavigation } from "../lib/layouts.js";
 import { alternatesFor, siteOrigin } from "../lib/seo.js";
 
 /** Every path no hand-coded route owns is a builder page, resolved by host and path (SPEC §2). */
@@ -20,25 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (external) throw redirect(appendQuery(external, url.search));
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
-  const call = siteCallContext(site, site.defaultLanguage);
+  const { language } = visitorPreferences(request, site);
+  const call = siteCallContext(site, language);
 
-  const [{ config }, siteData, { page, preview }, alternates] = await orErrorPage(
+  const [{ config }, { page, preview }, alternates] = await orErrorPage(
     Promise.all([
       api.call("queryPageConfig", { host, path }, call),
-      api.call("querySiteData", { host, path }, call),
       loadPage(api, call, host, path, previewSignOf(url)),
       api.call("queryPageAlternates", { path }, call),
     ]),
   );
-  const environment = { site, language: site.defaultLanguage, preview, path };
+  const environment = { site, language, preview, path };
   // Modules that cannot be shown go to editors (who see why) but never to visitors.
-  const shown = (list: typeof page.modules) => (preview ? list : list.filter((module) => !module.problem));
-  const [modules, siteModules] = await orErrorPage(
-    Promise.all([
-      resolveModules(shown(page.modules), { api, call, environment }),
-      resolveModules(shown(siteData.siteModuleList), { api, call, environment }),
-    ]),
-  );
+  const shown = preview ? page.modules : page.modules.filter((module) => !module.problem);
+  const modules = await orErrorPage(resolveModules(shown, { api, call, environment }));
 
   const headers: Record<string, string> = preview
     ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
@@ -47,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canonical: `${siteOrigin(site.hosts, url)}${path}`,
     alternates: alternatesFor(alternates.list, site.locale, url, path),
   };
-  return data({ page: { ...page, modules }, siteModules, config, preview, path, seo }, { headers });
+  return data({ page: { ...page, modules }, config, preview, path, seo }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -69,24 +65,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
 };
 
 export default function BuilderPage() {
-  const { page, siteModules, config, preview, path } = useLoaderData<typeof loader>();
+  const { page, config, preview, path } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const environment = useModuleEnvironment(path, preview);
   return (
-    <ModuleScope preview={preview}>
+    <>
       {preview && (
         <p className="preview-banner" role="status">
           {t("preview.banner", { version: page.version })}
         </p>
       )}
-      {showsSiteNavigation(config.layout) && (
-        <header>
-          <PageModules modules={siteModules} environment={environment} />
-        </header>
-      )}
-      <main>
+      <SiteShell layout={config.layout} headerType={config.headerType}>
         <PageModules modules={page.modules} environment={environment} />
-      </main>
-    </ModuleScope>
+      </SiteShell>
+    </>
   );
 }

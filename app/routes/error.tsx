@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { useLoaderData, useNavigate } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { errorPageStatus } from "../lib/error-status.js";
@@ -15,11 +16,11 @@ export default function ErrorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <main>
+    <SiteShell layout="default">
       <h1>{t("error.system", { status })}</h1>
       <button type="button" onClick={() => navigate(-1)}>
         {t("error.back")}
       </button>
-    </main>
+    </SiteShell>
   );
 }

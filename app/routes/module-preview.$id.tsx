@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageModules } from "../../renderer/PageModules.js";
-import { ModuleScope, useModuleEnvironment } from "../components/ModuleScope.js";
+import { useModuleEnvironment } from "../components/ModuleScope.js";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage, resolveModules } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
@@ -27,10 +28,8 @@ export default function ModulePreview() {
   const { modules, path } = useLoaderData<typeof loader>();
   const environment = useModuleEnvironment(path, true);
   return (
-    <ModuleScope preview>
-      <main>
-        <PageModules modules={modules} environment={environment} />
-      </main>
-    </ModuleScope>
+    <SiteShell layout="empty">
+      <PageModules modules={modules} environment={environment} />
+    </SiteShell>
   );
 }

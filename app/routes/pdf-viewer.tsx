@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { isSiteDocument } from "../lib/links.js";
@@ -17,14 +18,16 @@ export default function PdfViewer() {
   const { t } = useTranslation();
   const name = file.split("/").pop();
   return (
-    <main className="pdf-viewer">
-      <h1>{name}</h1>
-      <iframe src={file} title={t("pdfViewer.frameTitle", { name })} className="pdf-viewer__frame" />
-      <p>
-        <a href={file} download>
-          {t("pdfViewer.download")}
-        </a>
-      </p>
-    </main>
+    <SiteShell layout="default">
+      <div className="pdf-viewer">
+        <h1>{name}</h1>
+        <iframe src={file} title={t("pdfViewer.frameTitle", { name })} className="pdf-viewer__frame" />
+        <p>
+          <a href={file} download>
+            {t("pdfViewer.download")}
+          </a>
+        </p>
+      </div>
+    </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { useLoaderData } from "@remix-run/react";
 import { resourceListSpec, type ResourceListData } from "../../component-registry/resource-list/schema.js";
 import { FullResourceList } from "../../component-registry/resource-list/ResourceList.js";
@@ -27,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function ResourceListPage() {
   const { data } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <SiteShell layout="default">
       <FullResourceList data={data} />
-    </main>
+    </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { SiteShell } from "../components/shell/SiteShell.js";
 import { useLoaderData } from "@remix-run/react";
 import { TeacherDetail } from "../../component-registry/teacher-list/TeacherDetail.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
@@ -21,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function TeacherPage() {
   const { teacher, subjects } = useLoaderData<typeof loader>();
   return (
-    <main>
+    <SiteShell layout="default">
       <TeacherDetail teacher={teacher} subjects={subjects} />
-    </main>
+    </SiteShell>
   );
 }

@@ -56,3 +56,4 @@ export type PageDocument = FromSchema<typeof pageDocumentSchema>;
 export type PageModule = FromSchema<typeof pageModuleSchema>;
 export type PageConfig = FromSchema<typeof pageConfigSchema>;
 export type Layout = (typeof LAYOUTS)[number];
+export type HeaderType = (typeof HEADER_TYPES)[number];

@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { HeaderType } from "../../../schemas/pages/document.js";
+import { PageModules } from "../../../renderer/PageModules.js";
+import { headerAtTop, headerVariant, SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
+import { useModuleEnvironment } from "../ModuleScope.js";
+import { LanguageSwitcher } from "./LanguageSwitcher.js";
+import { RegionSwitcher } from "./RegionSwitcher.js";
+import { useShell } from "./use-shell.js";
+
+/** Whether the page is scrolled to its top, checked at most every 100 ms while the visitor scrolls. */
+function useAtTop(enabled: boolean): boolean {
+  const [atTop, setAtTop] = useState(true);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      last = Date.now();
+      timer = undefined;
+      setAtTop(headerAtTop(window.scrollY));
+    };
+    const onScroll = () => {
+      if (timer !== undefined) return;
+      const wait = Math.max(0, SCROLL_THROTTLE_MS - (Date.now() - last));
+      timer = setTimeout(check, wait);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [enabled]);
+  return atTop;
+}
+
+interface Props {
+  headerType?: HeaderType;
+  /** full: navigation and switchers; actions: the header's actions only; logo: the logo alone. */
+  mode: "full" | "actions" | "logo";
+}
+
+/** The site header in its variant (SPEC §2 Header): double, single or second; US style for schools 415, 8601, 105. */
+export function ShellHeader({ headerType, mode }: Props) {
+  const { t } = useTranslation();
+  const { site, settings, navigation, path, language } = useShell();
+  const variant = headerVariant(site, headerType ?? settings.headerType);
+  const atTop = useAtTop(variant.scrollEffect);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const environment = useModuleEnvironment(path, false);
+  const withNavigation = mode === "full" && variant.type !== "single";
+
+  const classes = [
+    "shell-header",
+    `shell-header--${variant.type}`,
+    `shell-header--${variant.style}`,
+    atTop ? "" : "shell-header--scrolled",
+    menuOpen ? "shell-header--menu-open" : "",
+  ].filter(Boolean);
+
+  return (
+    <header className={classes.join(" ")} data-header-style={variant.style} data-header-type={variant.type}>
+      {mode === "full" && variant.type === "double" && (
+        <div className="shell-header__top-bar">
+          <a className="shell-header__phone" href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>
+            {site.contact.phone}
+          </a>
+          <RegionSwitcher />
+          <LanguageSwitcher />
+        </div>
+      )}
+      <div className="shell-header__bar">
+        <a className="shell-header__logo" href="/">
+          <img src={settings.logo} alt={site.schoolName} width={180} height={40} />
+        </a>
+        {withNavigation && (
+          <button
+            type="button"
+            className="shell-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="shell-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? t("shell.menu.close") : t("shell.menu.open")}
+          </button>
+        )}
+        {withNavigation && (
+          <div id="shell-menu" className="shell-header__menu" lang={language}>
+            <PageModules modules={navigation} environment={environment} />
+            {variant.mathGameLink && (
+              <a className="shell-header__math-game" href="/mathgame">
+                {t("shell.mathGame")}
+              </a>
+            )}
+            {variant.type !== "double" && (
+              <div className="shell-header__switchers">
+                <RegionSwitcher />
+                <LanguageSwitcher />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

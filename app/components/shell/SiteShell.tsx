@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
+import { CookieBanner } from "./CookieBanner.js";
+import { OnlineService } from "./OnlineService.js";
+import { ShellFooter } from "./ShellFooter.js";
+import { ShellHeader } from "./ShellHeader.js";
+import { ToolPanel } from "./ToolPanel.js";
+
+interface Props {
+  layout: Layout;
+  headerType?: HeaderType;
+  children: ReactNode;
+}
+
+/**
+ * The frame every page lives in (SPEC §2 Layouts). default: header, footer, cookie statement, online
+ * service, tool panel; header: the header only; simple: the logo only; only-login: the header with its
+ * sign-in actions only; empty: the page alone.
+ */
+export function SiteShell({ layout, headerType, children }: Props) {
+  const { t } = useTranslation();
+  if (layout === "empty") return <main id="main">{children}</main>;
+  const full = layout === "default" || layout === "personal-center";
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <ShellHeader headerType={headerType} mode={layout === "simple" ? "logo" : layout === "only-login" ? "actions" : "full"} />
+      <main id="main">{children}</main>
+      {full && (
+        <>
+          <ShellFooter />
+          <ToolPanel />
+          <OnlineService />
+          <CookieBanner />
+        </>
+      )}
+    </>
+  );
+}
