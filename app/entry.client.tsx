@@ -5,6 +5,9 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { config as configureZod } from "zod/v4/core";
 import { defaultNamespace } from "./i18n/config.js";
+import { rememberLandingAttribution } from "./lib/attribution-store.js";
+import { shouldReloadAfterChunkFailure } from "./lib/chunk-reload.js";
+import { IN_APP_VIEWPORT, isInApp } from "./lib/in-app.js";
 
 /** One chunk per language: the browser loads only the texts of the language the server rendered. */
 const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./i18n/locales/*.json");
@@ -12,6 +15,28 @@ const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }
 // zod compiles validators with `new Function` unless told not to; the page's CSP forbids eval, and zod's
 // probe for it would be reported as a violation.
 configureZod({ jitless: true });
+
+const RELOAD_KEY = "chunkReloadAt";
+
+/**
+ * A code chunk that failed to load (a deploy replaced it) reloads the page, at most once per 60 s; offline,
+ * the reload is skipped and the offline panel speaks instead (SPEC §8).
+ */
+window.addEventListener("vite:preloadError", (event) => {
+  if (!navigator.onLine) return;
+  const last = Number(sessionStorage.getItem(RELOAD_KEY)) || null;
+  if (!shouldReloadAfterChunkFailure(last, Date.now())) return;
+  event.preventDefault();
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+});
+
+if (isInApp()) {
+  document.querySelector('meta[name="viewport"]')?.setAttribute("content", IN_APP_VIEWPORT);
+  document.documentElement.dataset.inApp = "true";
+}
+
+rememberLandingAttribution(window.location.search);
 
 async function hydrate() {
   const language = document.documentElement.lang || "en";

@@ -1,4 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { serialize } from "cookie";
+import { COOKIES } from "../schemas/cookies.js";
 import {
   isRouteErrorResponse,
   Links,
@@ -31,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const preferences = visitorPreferences(request, site);
   const url = new URL(request.url);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
-  const call = siteCallContext(site, preferences.language);
+  const call = siteCallContext(site, preferences.language, preferences);
   const [siteData, { list: sites }, { list: publishing }] = await orErrorPage(
     Promise.all([
       api.call("querySiteData", { host: requestHost(request), path }, call),
@@ -39,9 +41,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       api.call("queryPageAlternates", { path }, call),
     ]),
   );
-  return {
+  const headers: HeadersInit = preferences.clearTimezoneCookie
+    ? { "Set-Cookie": serialize(COOKIES.timezone, "", { path: "/", maxAge: 0 }) }
+    : {};
+  return data(
+    {
     site,
     language: preferences.language,
+    timezone: preferences.timezone,
     path,
     origin: url.origin,
     cookieConsent: preferences.cookieConsent,
@@ -52,10 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishingLocales: publishing.map((entry) => entry.locale),
     // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
     signingKey: context.signingKey,
-  };
+    },
+    { headers },
+  );
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootLoader = typeof loader;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -10,6 +10,8 @@ export const COOKIES = {
   language: "_official_lang",
   /** The visitor accepted the cookie statement. */
   cookieConsent: "_official_cookie_consent",
+  /** The landing page's attribution values (SPEC §3 session values), kept for the browser session. */
+  attribution: "_official_attribution",
 } as const;
 
 /** The cookies an anonymous page's HTML depends on: they are part of the HTML cache's key. */

@@ -50,6 +50,8 @@ export const teachingPointSchema = z.object({
   lng: z.number().min(-180).max(180).nullable(),
   /** The venue named Online has no coordinates (SPEC §3 teaching point). */
   online: z.boolean().default(false),
+  /** The campus page visitors nearby are sent to from the home page (SPEC §2 Geolocation). */
+  pagePath: z.string().regex(/^\/[a-z0-9/-]+$/).optional(),
 });
 
 export const CONTACT_CHANNELS = ["phone", "email", "wechat", "whatsapp", "line"] as const;

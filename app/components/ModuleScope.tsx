@@ -1,16 +1,16 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { ModuleEnvironment } from "../../component-registry/define.js";
 import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
 import { TrackerContext, type TrackEvent } from "../../renderer/tracking.js";
 import { browserApi } from "../lib/browser-api.js";
+import { sessionAttribution } from "../lib/attribution-store.js";
 import { browserTracker } from "../lib/tracker.js";
 import { siteCallContext } from "../lib/call-context.js";
-import type { RootData } from "../root.js";
+import { useShell } from "./shell/use-shell.js";
 
 /** Where builder modules of this request are shown: the site and language from the root, and the page's path. */
 export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvironment {
-  const { site, language } = useRouteLoaderData<RootData>("root")!;
+  const { site, language } = useShell();
   return useMemo(() => ({ site, language, preview, path }), [site, language, preview, path]);
 }
 
@@ -19,10 +19,10 @@ export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvi
  * visibility (not while an editor previews: drafts are not what visitors see).
  */
 export function ModuleScope({ preview, children }: { preview: boolean; children: ReactNode }) {
-  const { site, language, signingKey } = useRouteLoaderData<RootData>("root")!;
+  const { site, language, signingKey, timezone } = useShell();
   const moduleApi = useMemo(
-    () => ({ api: browserApi(signingKey), call: siteCallContext(site, language) }),
-    [signingKey, site, language],
+    () => ({ api: browserApi(signingKey), call: siteCallContext(site, language, { timezone, attribution: sessionAttribution() }) }),
+    [signingKey, site, language, timezone],
   );
   const [track, setTrack] = useState<((event: TrackEvent) => void) | null>(null);
   useEffect(() => {

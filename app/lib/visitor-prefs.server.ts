@@ -1,14 +1,30 @@
 import { parse } from "cookie";
 import { COOKIES } from "../../schemas/cookies.js";
 import type { Language, Site } from "../../schemas/site.js";
+import { mergeAttribution, type Attribution } from "./regional/attribution.js";
+import { effectiveTimezone, shouldClearTimezoneCookie } from "./regional/timezone.js";
 
-/** What a visitor's cookies say about how the site should speak to them. */
+function storedAttribution(value: string | undefined): Attribution {
+  if (!value) return {};
+  try {
+    return mergeAttribution(JSON.parse(value) as Record<string, unknown>, {});
+  } catch {
+    return {};
+  }
+}
+
+/** What a visitor's cookies say about how the site should speak to them, and what their calls carry. */
 export function visitorPreferences(request: Request, site: Site) {
   const cookies = parse(request.headers.get("cookie") ?? "");
   const chosen = cookies[COOKIES.language] as Language | undefined;
+  const timezoneCookie = cookies[COOKIES.timezone];
   return {
     language: chosen && site.languages.includes(chosen) ? chosen : site.defaultLanguage,
-    timezoneCookie: cookies[COOKIES.timezone],
+    timezone: effectiveTimezone({ site, timezoneCookie }),
+    timezoneCookie,
+    /** SPEC §4: a school without timezone switching drops a stored choice. */
+    clearTimezoneCookie: shouldClearTimezoneCookie({ site, timezoneCookie }),
     cookieConsent: cookies[COOKIES.cookieConsent] === "1",
+    attribution: storedAttribution(cookies[COOKIES.attribution]),
   };
 }

@@ -21,8 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (external) throw redirect(appendQuery(external, url.search));
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
-  const { language } = visitorPreferences(request, site);
-  const call = siteCallContext(site, language);
+  const visitor = visitorPreferences(request, site);
+  const { language } = visitor;
+  const call = siteCallContext(site, language, visitor);
 
   const [{ config }, { page, preview }, alternates] = await orErrorPage(
     Promise.all([

@@ -62,6 +62,7 @@ export const teachingPoints = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     online: boolean("online").notNull().default(false),
+    pagePath: text("page_path"),
     sort: integer("sort").notNull().default(0),
   },
   (table) => [index("teaching_points_locale_idx").on(table.locale)],

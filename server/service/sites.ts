@@ -25,7 +25,7 @@ export class SiteDirectory {
       hosts: hostRows.filter((host) => host.locale === row.locale).map((host) => host.host),
       teachingPoints: pointRows
         .filter((point) => point.locale === row.locale)
-        .map(({ locale: _locale, sort: _sort, ...point }) => point),
+        .map(({ locale: _locale, sort: _sort, pagePath, ...point }) => ({ ...point, ...(pagePath ? { pagePath } : {}) })),
     }));
     this.ordered = all;
     this.bySchoolCode = new Map(all.map((site) => [site.schoolCode, site]));

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
+import { CampusRedirect } from "./CampusRedirect.js";
 import { CookieBanner } from "./CookieBanner.js";
+import { OfflinePanel } from "./OfflinePanel.js";
 import { OnlineService } from "./OnlineService.js";
 import { ShellFooter } from "./ShellFooter.js";
 import { ShellHeader } from "./ShellHeader.js";
+import { TimezoneNotice } from "./TimezoneNotice.js";
 import { ToolPanel } from "./ToolPanel.js";
 
 interface Props {
@@ -29,8 +32,11 @@ export function SiteShell({ layout, headerType, children }: Props) {
       </a>
       <ShellHeader headerType={headerType} mode={layout === "simple" ? "logo" : layout === "only-login" ? "actions" : "full"} />
       <main id="main">{children}</main>
+      <OfflinePanel />
       {full && (
         <>
+          <TimezoneNotice />
+          <CampusRedirect />
           <ShellFooter />
           <ToolPanel />
           <OnlineService />

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { RootData } from "../../root.js";
+import type { RootLoader } from "../../root.js";
 
 /** The root loader's data: the site, the visitor's language and what the frame shows. */
-export function useShell(): RootData {
-  return useRouteLoaderData<RootData>("root")!;
+export function useShell() {
+  return useRouteLoaderData<RootLoader>("root")!;
 }

@@ -195,6 +195,7 @@ CREATE TABLE "teaching_points" (
 	"lat" double precision,
 	"lng" double precision,
 	"online" boolean DEFAULT false NOT NULL,
+	"page_path" text,
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

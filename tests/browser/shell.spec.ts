@@ -1,0 +1,89 @@
+import { desc } from "drizzle-orm";
+import { expect, test } from "@playwright/test";
+import { leads } from "../../server/db/schema.js";
+import { startTestService, type TestService } from "../helpers/test-service.js";
+import { startTestSite } from "../helpers/test-site.js";
+
+let running: TestService;
+let site: Awaited<ReturnType<typeof startTestSite>>;
+const url = (host: string, path: string) => `http://${host}:${site.port}${path}`;
+
+test.beforeAll(async () => {
+  running = await startTestService();
+  site = await startTestSite(running);
+});
+test.afterAll(async () => {
+  await site?.close();
+  await running?.close();
+});
+
+test("a visitor switches the interface language where the site offers several", async ({ page }) => {
+  await page.goto(url("sg.localhost", "/faq"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("button", { name: "简体中文" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  expect(new URL(page.url()).pathname).toBe("/faq");
+  await expect(page.getByRole("button", { name: "简体中文" }).first()).toHaveAttribute("aria-pressed", "true");
+});
+
+test.describe("a visitor near a campus", () => {
+  test.use({ geolocation: { latitude: 37.3688, longitude: -122.0363 }, permissions: ["geolocation"] });
+
+  test("is sent from the home page to the nearest campus once per session", async ({ page }) => {
+    await page.goto(url("us.localhost", "/"));
+    await page.waitForURL(/\/campuses\/cupertino$/);
+    await page.goto(url("us.localhost", "/"));
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});
+
+test.describe("a visitor whose device is in another timezone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("is offered to switch where the school allows it, and the choice is kept", async ({ page, context }) => {
+    await page.goto(url("us.localhost", "/faq"));
+    const notice = page.locator(".timezone-notice");
+    await expect(notice).toContainText("Asia/Tokyo");
+    await notice.getByRole("button", { name: "Use my timezone" }).click();
+    await expect(notice).toContainText("Switching to Asia/Tokyo");
+    await page.waitForEvent("load", { timeout: 5_000 });
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "_official_timezone")?.value).toBe("Asia%2FTokyo");
+    await expect(page.locator(".timezone-notice")).toHaveCount(0);
+  });
+
+  test("is not offered anything where the school has no timezone switching", async ({ page }) => {
+    await page.goto(url("uk.localhost", "/faq"));
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(page.locator(".timezone-notice")).toHaveCount(0);
+  });
+});
+
+test("an offline visitor sees the offline panel with retry", async ({ page, context }) => {
+  await page.goto(url("au.localhost", "/faq"));
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await context.setOffline(true);
+  await expect(page.getByRole("alert").filter({ hasText: "Loading failed, please check your connection." })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.locator(".offline-panel")).toHaveCount(0);
+});
+
+test("the landing page's attribution travels with the visitor's calls", async ({ page }) => {
+  await page.goto(url("sg.localhost", "/level-test?utm_source=spring-flyer&utm_campaign=term2"));
+  await page.goto(url("sg.localhost", "/level-test"));
+  const form = page.locator("form[id^=lead-form-]").first();
+  await form.getByLabel(/name/i).first().fill("Attributed Parent");
+  await form.getByLabel(/e-?mail/i).first().fill("attributed@example.com");
+  const phone = form.getByLabel(/mobile|phone/i).first();
+  if ((await phone.count()) > 0) await phone.fill("91234567");
+  const grade = form.locator("select").nth(1);
+  if ((await grade.count()) > 0) await grade.selectOption({ index: 1 });
+  await form.getByRole("button").last().click();
+  await expect
+    .poll(async () => {
+      const [lead] = await running.store.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(1);
+      return lead?.attribution;
+    })
+    .toMatchObject({ utm_source: "spring-flyer", utm_campaign: "term2" });
+});
