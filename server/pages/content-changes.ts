@@ -9,9 +9,8 @@ export interface ContentChange {
 const CHANNEL = "storefront_content";
 
 /**
- * Tells every server process that a site's published content changed, so caches drop it. On PostgreSQL
- * through LISTEN/NOTIFY (the notice goes out when the publishing transaction commits, to every process,
- * this one included); on embedded PGlite, which one process owns, directly.
+ * Tells every server process that a site's published content changed, so caches drop it: this process
+ * directly, the others on PostgreSQL through LISTEN/NOTIFY (embedded PGlite has one process only).
  */
 export class ContentChanges {
   private readonly listeners = new Set<(change: ContentChange) => void>();
@@ -34,10 +33,13 @@ export class ContentChanges {
     return () => this.listeners.delete(listener);
   }
 
-  /** Call after the change is committed. */
+  /**
+   * Call after the change is committed. This process forgets at once (its next request must show the
+   * change); the others hear it through NOTIFY, which echoes here too, harmlessly.
+   */
   async announce(change: ContentChange): Promise<void> {
-    if (this.store.notifications) await this.store.notifications.notify(CHANNEL, JSON.stringify(change));
-    else this.emit(change);
+    this.emit(change);
+    await this.store.notifications?.notify(CHANNEL, JSON.stringify(change));
   }
 
   async stop(): Promise<void> {

@@ -43,6 +43,7 @@ for (const site of sites) {
     test("on a 375 px phone: the menu opens and nothing overflows sideways", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(server.url(`${site.locale}.localhost`, "/"));
+      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
       const toggle = page.locator(".shell-header__menu-toggle");
       if ((await toggle.count()) > 0) {
         await expect(page.locator("#shell-menu")).toBeHidden();

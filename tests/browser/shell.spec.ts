@@ -87,3 +87,12 @@ test("the landing page's attribution travels with the visitor's calls", async ({
     })
     .toMatchObject({ utm_source: "spring-flyer", utm_campaign: "term2" });
 });
+
+test("campus pages offer the other campuses in the header", async ({ page }) => {
+  await page.goto(url("us.localhost", "/campuses/irvine"));
+  await page.locator(".campus-finder summary").click();
+  await expect(page.locator(".campus-finder__list a")).toHaveText(["Cupertino", "Los Altos", "Irvine"]);
+  await expect(page.locator('.campus-finder__list a[aria-current="page"]')).toHaveText("Irvine");
+  await page.goto(url("us.localhost", "/faq"));
+  await expect(page.locator(".campus-finder")).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import type { HeaderType } from "../../../schemas/pages/document.js";
 import { PageModules } from "../../../renderer/PageModules.js";
 import { headerAtTop, headerVariant, SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
+import { CampusFinder } from "./CampusFinder.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { useShell } from "./use-shell.js";
@@ -87,6 +88,7 @@ export function ShellHeader({ headerType, mode }: Props) {
         {withNavigation && (
           <div id="shell-menu" className="shell-header__menu" lang={language}>
             <PageModules modules={navigation} environment={environment} />
+            <CampusFinder />
             {variant.mathGameLink && (
               <a className="shell-header__math-game" href="/mathgame">
                 {t("shell.mathGame")}
