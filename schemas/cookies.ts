@@ -1,3 +1,6 @@
+/** The site's lasting cookies (login token, timezone, language, consent) keep for 365 days (SPEC §9). */
+export const LASTING_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /** Cookie names shared by the pages and the server (SPEC §9). */
 export const COOKIES = {
   /** The login token (unifiedAccessToken), 365 days at the registrable domain. */

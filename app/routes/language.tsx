@@ -1,10 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
-import { COOKIES } from "../../schemas/cookies.js";
+import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../schemas/cookies.js";
 import { languageSchema } from "../../schemas/site.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Remembers the visitor's interface language (one the site offers) and goes back to where they were. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -16,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!language.success || !site.languages.includes(language.data)) return redirect(target);
   return redirect(target, {
     headers: {
-      "Set-Cookie": serialize(COOKIES.language, language.data, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax" }),
+      "Set-Cookie": serialize(COOKIES.language, language.data, { path: "/", maxAge: LASTING_COOKIE_MAX_AGE_SECONDS, sameSite: "lax" }),
     },
   });
 }

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COOKIES } from "../../../schemas/cookies.js";
+import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../../schemas/cookies.js";
 import { showsCookieBanner } from "../../lib/regional/visibility.js";
 import { useShell } from "./use-shell.js";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie statement (not on hk, am, ae), until the visitor accepts it. */
 export function CookieBanner() {
@@ -13,7 +11,7 @@ export function CookieBanner() {
   const [accepted, setAccepted] = useState(cookieConsent);
   if (!showsCookieBanner(site, accepted)) return null;
   const accept = () => {
-    document.cookie = `${COOKIES.cookieConsent}=1; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+    document.cookie = `${COOKIES.cookieConsent}=1; path=/; max-age=${LASTING_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
     setAccepted(true);
   };
   return (

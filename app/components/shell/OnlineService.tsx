@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { showsOnlineServiceWidget } from "../../lib/regional/visibility.js";
+import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
 
 /** Customer service at hand (sg and uk only): how to reach the team and when. */
@@ -13,7 +14,7 @@ export function OnlineService() {
       <div className="online-service__panel">
         <p>{t("shell.onlineService.intro", { time: site.contact.workingTime })}</p>
         <p>
-          <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>{site.contact.phone}</a>
+          <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
         </p>
         <p>
           <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>

@@ -5,6 +5,7 @@ import Newsletter from "../../../component-registry/newsletter/Newsletter.js";
 import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../lib/regional/visibility.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
+import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
 
 /** True once the page has stayed put for 1 s, or 5 s after the first navigation at most (SPEC §2 footer). */
@@ -49,7 +50,7 @@ export function ShellFooter() {
         <section className="shell-footer__contact" aria-label={t("shell.footer.contactLabel")}>
           <h2>{t("shell.footer.contactTitle")}</h2>
           <p>
-            <a href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>{site.contact.phone}</a>
+            <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
           </p>
           <p>
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>

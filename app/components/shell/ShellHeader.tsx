@@ -7,6 +7,7 @@ import { useModuleEnvironment } from "../ModuleScope.js";
 import { CampusFinder } from "./CampusFinder.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
+import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
 
 /** Whether the page is scrolled to its top, checked at most every 100 ms while the visitor scrolls. */
@@ -63,7 +64,7 @@ export function ShellHeader({ headerType, mode }: Props) {
     <header className={classes.join(" ")} data-header-style={variant.style} data-header-type={variant.type}>
       {mode === "full" && variant.type === "double" && (
         <div className="shell-header__top-bar">
-          <a className="shell-header__phone" href={`tel:${site.contact.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="shell-header__phone" href={telHref(site.contact.phone)}>
             {site.contact.phone}
           </a>
           <RegionSwitcher />
