@@ -7,6 +7,7 @@ import { SiteShell } from "../components/shell/SiteShell.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
+import type { RootLoader } from "../root.js";
 import { visitorPreferences } from "../lib/visitor-prefs.server.js";
 import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
@@ -49,8 +50,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  if (!loaded) return [];
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaded, matches }) => {
+  // No page (404): the document still has a title, the site's name.
+  if (!loaded) return [{ title: matches.find((match) => match.id === "root")?.data?.site.schoolName ?? "" }];
   const { page, preview, seo } = loaded;
   return [
     { title: page.title },

@@ -22,7 +22,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return data({ modules, path }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
-export const meta: MetaFunction = () => [{ name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.modules[0]?.componentTitle || data?.modules[0]?.componentName || "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ModulePreview() {
   const { modules, path } = useLoaderData<typeof loader>();

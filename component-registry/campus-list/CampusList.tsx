@@ -33,9 +33,10 @@ export default function CampusList({ data, resolved, title }: ViewProps<CampusLi
               {data.showMap && hasCoordinates(point) && (
                 <p className="campus__map">
                   <span className="campus__coordinates">
+                    {/* Not lat/lng: `lng` is i18next's option for the language. */}
                     {t("components.CampusList.coordinates", {
-                      lat: formatCoordinate(point.lat),
-                      lng: formatCoordinate(point.lng),
+                      latitude: formatCoordinate(point.lat),
+                      longitude: formatCoordinate(point.lng),
                     })}
                   </span>{" "}
                   <a

@@ -67,6 +67,8 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
     res.status(status).json(body);
   };
   app.use(refuseCrossSite);
+  // In development Vite serves the source modules by their paths, /api/*.ts included: it goes first.
+  if (remix && "vite" in remix) app.use(remix.vite.middlewares);
 
   app.get("/healthz", async (_req, res) => {
     const healthy = await service.health();
@@ -121,9 +123,7 @@ function mountRemix(app: express.Express, env: Env, service: Service, remix: Non
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
   });
-  if ("vite" in remix) {
-    app.use(remix.vite.middlewares);
-  } else {
+  if (!("vite" in remix)) {
     app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
     app.use(express.static(remix.clientDir, { maxAge: "1h" }));
     if (env.HTML_CACHE) app.use(cachedPages({ build: remix.build, sites: service.sites, changes: service.changes, loadContext }));

@@ -24,6 +24,8 @@ test.afterAll(async () => {
 for (const site of sites) {
   test.describe(`the ${site.locale} site`, () => {
     test("home page in the site's language, with its regions, header variant and cookie rules", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
       const response = await page.goto(server.url(`${site.locale}.localhost`, "/"));
       expect(response!.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", site.defaultLanguage);
@@ -38,6 +40,15 @@ for (const site of sites) {
       await expect(page.locator(".shell-header__math-game")).toHaveCount(site.schoolCode === "415" ? 1 : 0);
 
       await expect(page.locator(".cookie-banner")).toHaveCount(site.features.cookieBanner ? 1 : 0);
+
+      // Hydration went through without a mismatch between server and browser rendering.
+      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      for (const path of ["/locations", "/teachers", "/faq"]) {
+        await page.goto(server.url(`${site.locale}.localhost`, path));
+        await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      }
+      await page.waitForTimeout(500);
+      expect(errors).toEqual([]);
     });
 
     test("on a 375 px phone: the menu opens and nothing overflows sideways", async ({ page }) => {
