@@ -3,7 +3,6 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { config as configureZod } from "zod/v4/core";
 import { defaultNamespace } from "./i18n/config.js";
 import { rememberLandingAttribution } from "./lib/attribution-store.js";
 import { shouldReloadAfterChunkFailure } from "./lib/chunk-reload.js";
@@ -11,10 +10,6 @@ import { IN_APP_VIEWPORT, isInApp } from "./lib/in-app.js";
 
 /** One chunk per language: the browser loads only the texts of the language the server rendered. */
 const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./i18n/locales/*.json");
-
-// zod compiles validators with `new Function` unless told not to; the page's CSP forbids eval, and zod's
-// probe for it would be reported as a violation.
-configureZod({ jitless: true });
 
 const RELOAD_KEY = "chunkReloadAt";
 

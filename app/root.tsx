@@ -24,6 +24,9 @@ import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";
 import stylesheet from "./styles/site.css?url";
 
+/** zod reads its global configuration from this global, and creates it only when absent. */
+const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
+
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** The site, the visitor's language and everything the site's frame shows, for every page. */
@@ -77,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Before any module loads: zod must not probe for eval, which the CSP forbids (and reports). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
       </head>
       <body>
         {children}
