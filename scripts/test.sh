@@ -55,6 +55,20 @@ if ! psql -h 127.0.0.1 -U postgres -d test -Atqc 'select 1' >/dev/null 2>&1; the
 fi
 echo "PostgreSQL is ready (database test)"
 
+# --- b2. Redis (rate limits shared between server processes) ---------------------------------------------
+heading "Redis on 127.0.0.1:6379"
+if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+  command -v redis-server >/dev/null || die "Redis is not running on 127.0.0.1:6379 and redis-server is not installed"
+  echo "starting Redis"
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
+  for _ in $(seq 1 20); do
+    redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break
+    sleep 0.5
+  done
+  redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 || die "Redis did not become ready on 127.0.0.1:6379"
+fi
+echo "Redis is ready"
+
 failed_steps=0
 failed_names=()
 step() {
