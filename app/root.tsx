@@ -8,13 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { ModuleScope } from "./components/ModuleScope.js";
 import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
@@ -93,9 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { language } = useLoaderData<typeof loader>();
   const location = useLocation();
-  useChangeLanguage(language);
   const preview = new URLSearchParams(location.search).get("viewModel") === "preview" || location.pathname.startsWith("/module-preview/");
   return (
     <ModuleScope preview={preview}>
