@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { preloadView } from "../renderer/lazy-views.js";
 import { defaultNamespace } from "./i18n/config.js";
 import { rememberLandingAttribution } from "./lib/attribution-store.js";
 import { shouldReloadAfterChunkFailure } from "./lib/chunk-reload.js";
@@ -43,6 +44,12 @@ async function hydrate() {
     resources: { [language]: { [defaultNamespace]: (await load()).default } },
     interpolation: { escapeValue: false },
   });
+  // The server-rendered modules' code first, so they hydrate at once (renderer/lazy-views.ts).
+  await Promise.all(
+    [...document.querySelectorAll<HTMLElement>("[data-component]")].map((element) =>
+      preloadView(element.dataset.component!).catch(() => undefined),
+    ),
+  );
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,8 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import Newsletter from "../../../component-registry/newsletter/Newsletter.js";
 import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../lib/regional/visibility.js";
+import type { ModuleEnvironment } from "../../../component-registry/define.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../lib/links.js";
@@ -22,6 +22,28 @@ function useSettled(): boolean {
 }
 
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+// Loaded on its own: its e-mail rules bring the schema library, which no other first-screen code needs.
+const Newsletter = lazy(() => import("../../../component-registry/newsletter/Newsletter.js"));
+
+/**
+ * Memoized so that the footer's own updates (it appears after a second) never reach the newsletter
+ * while its code is still loading: an update to a boundary that is still hydrating makes React drop the
+ * server HTML and render it again.
+ */
+const FooterNewsletter = memo(function FooterNewsletter({ environment }: { environment: ModuleEnvironment }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <Newsletter
+        moduleId={0}
+        data={{ title: t("shell.footer.newsletterTitle"), description: t("shell.footer.newsletterText") }}
+        resolved={undefined}
+        environment={environment}
+      />
+    </Suspense>
+  );
+});
 
 /** Policy links, about us, follow links, contact details and the newsletter. */
 export function ShellFooter() {
@@ -73,12 +95,7 @@ export function ShellFooter() {
           </section>
         )}
         <div className="shell-footer__newsletter">
-          <Newsletter
-            moduleId={0}
-            data={{ title: t("shell.footer.newsletterTitle"), description: t("shell.footer.newsletterText") }}
-            resolved={undefined}
-            environment={environment}
-          />
+          <FooterNewsletter environment={environment} />
         </div>
       </div>
       <div className="shell-footer__bottom">
