@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../lib/regional/visibility.js";
 import type { ModuleEnvironment } from "../../../component-registry/define.js";
+import { ModuleBoundary } from "../../../renderer/ModuleBoundary.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../lib/links.js";
@@ -33,15 +34,18 @@ const Newsletter = lazy(() => import("../../../component-registry/newsletter/New
  */
 const FooterNewsletter = memo(function FooterNewsletter({ environment }: { environment: ModuleEnvironment }) {
   const { t } = useTranslation();
+  // Its code can fail to load (offline): the footer then simply goes without it.
   return (
-    <Suspense fallback={null}>
-      <Newsletter
-        moduleId={0}
-        data={{ title: t("shell.footer.newsletterTitle"), description: t("shell.footer.newsletterText") }}
-        resolved={undefined}
-        environment={environment}
-      />
-    </Suspense>
+    <ModuleBoundary moduleId={0} fallback={null}>
+      <Suspense fallback={null}>
+        <Newsletter
+          moduleId={0}
+          data={{ title: t("shell.footer.newsletterTitle"), description: t("shell.footer.newsletterText") }}
+          resolved={undefined}
+          environment={environment}
+        />
+      </Suspense>
+    </ModuleBoundary>
   );
 });
 
