@@ -1,8 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, memo, Suspense, useEffect, useState } from "react";
+import { memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../lib/regional/visibility.js";
-import type { ModuleEnvironment } from "../../../component-registry/define.js";
+import { componentKey, type ModuleEnvironment } from "../../../component-registry/define.js";
+import { newsletterSpec } from "../../../component-registry/newsletter/schema.js";
+import { lazyView } from "../../../renderer/lazy-views.js";
 import { ModuleBoundary } from "../../../renderer/ModuleBoundary.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
@@ -24,8 +26,9 @@ function useSettled(): boolean {
 
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-// Loaded on its own: its e-mail rules bring the schema library, which no other first-screen code needs.
-const Newsletter = lazy(() => import("../../../component-registry/newsletter/Newsletter.js"));
+// Loaded on its own (its e-mail rules bring the schema library), and before hydration like any
+// server-rendered module (data-component below, renderer/lazy-views.ts).
+const NEWSLETTER = componentKey(newsletterSpec.name, newsletterSpec.type);
 
 /**
  * Memoized so that the footer's own updates (it appears after a second) never reach the newsletter
@@ -34,6 +37,7 @@ const Newsletter = lazy(() => import("../../../component-registry/newsletter/New
  */
 const FooterNewsletter = memo(function FooterNewsletter({ environment }: { environment: ModuleEnvironment }) {
   const { t } = useTranslation();
+  const Newsletter = lazyView(newsletterSpec.name, newsletterSpec.type)!;
   // Its code can fail to load (offline): the footer then simply goes without it.
   return (
     <ModuleBoundary moduleId={0} fallback={null}>
@@ -99,7 +103,9 @@ export function ShellFooter() {
           </section>
         )}
         <div className="shell-footer__newsletter">
-          <FooterNewsletter environment={environment} />
+          <div data-component={NEWSLETTER}>
+            <FooterNewsletter environment={environment} />
+          </div>
         </div>
       </div>
       <div className="shell-footer__bottom">
