@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { accountCalls } from "./calls/accounts.js";
+import { addressCalls } from "./calls/addresses.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
 import { pageCalls } from "./calls/pages.js";
@@ -18,6 +20,8 @@ export const contract = {
   ...leadCalls,
   ...pageCalls,
   ...contentCalls,
+  ...accountCalls,
+  ...addressCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

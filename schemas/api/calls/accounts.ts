@@ -1,0 +1,348 @@
+import { z } from "zod";
+import {
+  callingCodeField,
+  codeField,
+  CodeScene,
+  ContactType,
+  emailField,
+  nicknameField,
+  personNameField,
+  phoneField,
+} from "../../account-rules.js";
+import { defineCall } from "../define-call.js";
+import { emptyRequest, id } from "../fields.js";
+
+const uid = z.string().min(1).max(64);
+const contactType = z.union([z.literal(ContactType.phone), z.literal(ContactType.email)]);
+const scene = z.union(Object.values(CodeScene).map((value) => z.literal(value)));
+/** Third-party identity providers (SPEC §3): 2 Google, 3 Apple, 4 Facebook. */
+export const ThirdPartySource = { google: 2, apple: 3, facebook: 4 } as const;
+const thirdPartySource = z.union(Object.values(ThirdPartySource).map((value) => z.literal(value)));
+/** Where a new account came from, for the sales team (free text: campaign names). */
+const channelField = z.string().max(64).optional();
+
+/** Checks `contact` as a phone (calling code required) or an e-mail, by `type` (SPEC §5). */
+function refineContact(contactKey: string) {
+  return (value: { type: number; countryCallingCode?: string | undefined } & Record<string, unknown>, issues: z.core.$RefinementCtx) => {
+    const isPhone = value.type === ContactType.phone;
+    if (!(isPhone ? phoneField : emailField).safeParse(value[contactKey]).success)
+      issues.addIssue({ code: "custom", path: [contactKey], message: isPhone ? "must be 4 to 16 digits" : "must be an e-mail address" });
+    if (isPhone && !value.countryCallingCode)
+      issues.addIssue({ code: "custom", path: ["countryCallingCode"], message: "required with a phone" });
+  };
+}
+
+const contactFields = { type: contactType, contactInfo: z.string().trim().min(1).max(45), countryCallingCode: callingCodeField.optional() };
+
+/** Payloads that name a phone (with its calling code) or an e-mail, with no `type` (pre-check, modify by code). */
+function requirePhoneOrEmail(phone: string, email: string, callingCode: string) {
+  return (value: Record<string, unknown>, issues: z.core.$RefinementCtx) => {
+    if (value[phone] === undefined && value[email] === undefined)
+      issues.addIssue({ code: "custom", path: [phone], message: "a phone or an e-mail is required" });
+    if (value[phone] !== undefined && value[callingCode] === undefined)
+      issues.addIssue({ code: "custom", path: [callingCode], message: "required with a phone" });
+  };
+}
+
+export const relatedAccountSchema = z.object({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  countryCallingCode: z.string().nullable(),
+  desensitizedPhone: z.string().nullable(),
+  desensitizedEmail: z.string().nullable(),
+  avatar: z.string(),
+});
+
+const linkedAccount = z.object({ source: thirdPartySource, email: z.string().nullable() });
+
+/** A student account of a family (SPEC §3 Student). Names are empty until the student's info is completed. */
+export const studentSchema = z.object({
+  uid,
+  card: z.string(),
+  avatar: z.string(),
+  nickName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gradeId: id.nullable(),
+  gradeName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  countryCallingCode: z.string().nullable(),
+  wechat: z.string(),
+  whatsapp: z.string(),
+  line: z.string(),
+  /** The account the family signed up with: it cannot be removed. */
+  isRegistrationAccount: z.boolean(),
+});
+export type Student = z.output<typeof studentSchema>;
+
+/** The signed-in account and its family's parent data (SPEC §3 User). */
+export const userSchema = studentSchema.extend({
+  parentNickname: z.string(),
+  parentAvatar: z.string(),
+  status: z.literal(1),
+  linkedAccount: z.array(linkedAccount),
+  attentionPhone: z.string().nullable(),
+  attentionCountryCode: z.string().nullable(),
+  attentionEmail: z.string().nullable(),
+});
+export type User = z.output<typeof userSchema>;
+
+const session = z.object({ unifiedAccessToken: z.string(), uid });
+
+/**
+ * The four confirmations of a student's removal (SPEC §4): 1 cannot unbind (actively enrolled), 2 can
+ * unbind (the student keeps its own login), 3 can unbind and delete (no contact: access is lost), 4 other
+ * (the registration account, blocked).
+ */
+export const RemovalCheck = { activelyEnrolled: 1, keepsLogin: 2, loses: 3, registrationAccount: 4 } as const;
+
+const contactInfo = z
+  .object({ uid, wechat: z.string().trim().max(64), whatsapp: z.string().trim().max(64), line: z.string().trim().max(64) })
+  .refine((value) => value.wechat !== "" || value.whatsapp !== "" || value.line !== "", {
+    message: "at least one of wechat, whatsapp and line is required",
+    path: ["wechat"],
+  });
+
+export const accountCalls = {
+  sendLoginCode: defineCall({
+    path: "/account/code/send",
+    summary:
+      "Sends a 6-digit one-time code to a phone or e-mail for a scene (1 login, 2 bind e-mail, 3 bind contact, 4 change contact); 'Operation too frequent' within 60 s of the last send to that contact or beyond the hourly limits.",
+    request: z.object({ scene, ...contactFields }).superRefine(refineContact("contactInfo")),
+    response: z.null(),
+    auth: "optional",
+    signed: true,
+  }),
+  checkCode: defineCall({
+    path: "/account/code/check",
+    summary: "Checks a one-time code without using it up; a wrong code counts towards the 5 tries a code allows.",
+    request: z.object({ scene, verificationCode: codeField, ...contactFields }).superRefine(refineContact("contactInfo")),
+    response: z.null(),
+  }),
+  contactVerify: defineCall({
+    path: "/account/contact/verify",
+    summary: "Checks that a phone or e-mail is free to bind to the signed-in account (the bind dialog's scene 3).",
+    request: z.object(contactFields).superRefine(refineContact("contactInfo")),
+    response: z.null(),
+    auth: "required",
+  }),
+  preCheckAccount: defineCall({
+    path: "/account/pre-check",
+    summary: "With a valid login code: whether an account signs in with this contact, and the accounts related to it.",
+    request: z
+      .object({ phone: phoneField.optional(), email: emailField.optional(), countryCallingCode: callingCodeField.optional(), verificationCode: codeField })
+      .superRefine(requirePhoneOrEmail("phone", "email", "countryCallingCode")),
+    response: z.object({ exist: z.boolean(), related: z.array(relatedAccountSchema) }),
+  }),
+  commonLogin: defineCall({
+    path: "/account/login",
+    summary: "Signs in with a login code, creating the account (and its family) when none has this contact.",
+    request: z
+      .object({
+        type: contactType,
+        accountName: z.string().trim().min(1).max(45),
+        countryCallingCode: callingCodeField.optional(),
+        verificationCode: codeField,
+        sourceCode: channelField,
+        mediaCode: channelField,
+      })
+      .superRefine(refineContact("accountName")),
+    response: session.extend({ newUser: z.boolean() }),
+    signed: true,
+  }),
+  modifyUserInfoByCode: defineCall({
+    path: "/account/modify-by-code",
+    summary:
+      "Moves an account to a new phone or e-mail: a code sent to the account's contact and one sent to the new contact (scene 4).",
+    request: z
+      .object({
+        phone: phoneField.optional(),
+        email: emailField.optional(),
+        countryCallingCode: callingCodeField.optional(),
+        verificationCode: codeField,
+        targetPhone: phoneField.optional(),
+        targetEmail: emailField.optional(),
+        targetCountryCallingCode: callingCodeField.optional(),
+        targetVerificationCode: codeField,
+      })
+      .superRefine(requirePhoneOrEmail("phone", "email", "countryCallingCode"))
+      .superRefine(requirePhoneOrEmail("targetPhone", "targetEmail", "targetCountryCallingCode")),
+    response: z.object({ phone: z.string().nullable(), email: z.string().nullable(), countryCallingCode: z.string().nullable() }),
+    auth: "optional",
+  }),
+  thirdPartyToken: defineCall({
+    path: "/account/third-party/token",
+    summary: "Signs in with a Google, Apple or Facebook ID token, verified against the provider's keys and audience.",
+    request: z.object({ unifiedTempToken: z.string().min(1).max(8192), source: thirdPartySource, sourceCode: channelField, mediaCode: channelField }),
+    response: z.object({ uid, token: z.string(), newUser: z.boolean() }),
+  }),
+  accountLogout: defineCall({
+    path: "/account/logout",
+    summary: "Ends the session: its token stops working at once.",
+    request: emptyRequest,
+    response: z.null(),
+    auth: "optional",
+  }),
+  queryUserBasicInfo: defineCall({
+    path: "/account/user",
+    summary: "The signed-in account with its family's parent nickname and avatar.",
+    request: z.object({ fillInAttention: z.boolean().default(false) }),
+    response: userSchema,
+    auth: "required",
+  }),
+  parentInfoModify: defineCall({
+    path: "/account/parent",
+    summary: "Changes the parent nickname shown in the personal centre (contacts change only with codes).",
+    request: z.object({ nickName: nicknameField }),
+    response: z.null(),
+    auth: "required",
+  }),
+  queryNickname: defineCall({
+    path: "/account/parent/nickname",
+    summary: "Whether the parent has changed the nickname given at sign-up.",
+    request: emptyRequest,
+    response: z.object({ nickName: z.string(), nickNameModified: z.boolean() }),
+    auth: "required",
+  }),
+  modifyUserInfo: defineCall({
+    path: "/account/student/modify",
+    summary: "Changes a family student's nickname, names and grade.",
+    request: z.object({ uid, nickName: nicknameField, firstName: personNameField, lastName: personNameField, gradeId: id, email: emailField.optional() }),
+    response: z.null(),
+    auth: "required",
+  }),
+  saveContactInfo: defineCall({
+    path: "/account/student/contacts",
+    summary: "Keeps a family student's WeChat, WhatsApp and Line (at least one).",
+    request: contactInfo,
+    response: z.null(),
+    auth: "required",
+  }),
+  getFamilyStudentsList: defineCall({
+    path: "/account/family/students",
+    summary: "The signed-in student and the other students of the family.",
+    request: emptyRequest,
+    response: z.object({ currentAccount: studentSchema, associatedAccount: z.array(studentSchema) }),
+    auth: "required",
+  }),
+  addNewStudent: defineCall({
+    path: "/account/family/students/add",
+    summary: "Adds a student to the family (at most 6 students).",
+    request: z.object({
+      nickName: nicknameField,
+      firstName: personNameField,
+      lastName: personNameField,
+      gradeId: id,
+      email: emailField.optional(),
+      sourceCode: z.literal("sibling"),
+      mediaCode: z.literal("sibling"),
+    }),
+    response: z.object({ id: uid }),
+    auth: "required",
+  }),
+  switchAccount: defineCall({
+    path: "/account/switch",
+    summary: "Acts as another student of the family: a new token for it; the old one ends.",
+    request: z.object({ targetUid: uid }),
+    response: session,
+    auth: "required",
+  }),
+  subAccountChangeCheck: defineCall({
+    path: "/account/family/change-check",
+    summary: "Which of the four removal confirmations applies to a family student (RemovalCheck).",
+    request: z.object({ changeType: z.literal(1), studentId: uid }),
+    response: z.object({
+      continue: z.boolean(),
+      helper: z.object({ status: z.union(Object.values(RemovalCheck).map((value) => z.literal(value))) }),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      countryCallingCode: z.string().nullable(),
+    }),
+    auth: "required",
+  }),
+  batchUnbind: defineCall({
+    path: "/account/family/unbind",
+    summary:
+      "Removes students from the family: one with its own login becomes a family of its own, one without is deleted.",
+    request: z.object({ targetUid: z.array(uid).min(1).max(6) }),
+    response: z.null(),
+    auth: "required",
+  }),
+  bindPhone: defineCall({
+    path: "/account/bind/phone",
+    summary: "Gives the signed-in account a phone number, proven by a code (scene 3).",
+    request: z.object({ phone: phoneField, verificationCode: codeField, countryCallingCode: callingCodeField }),
+    response: z.null(),
+    auth: "required",
+  }),
+  bindEmail: defineCall({
+    path: "/account/bind/email",
+    summary: "Gives the signed-in account an e-mail address, proven by a code (scene 2).",
+    request: z.object({ email: emailField, verificationCode: codeField }),
+    response: z.null(),
+    auth: "required",
+  }),
+  bindEmail2: defineCall({
+    path: "/account/bind/attention",
+    summary: "Keeps a phone or e-mail to be notified at, without making it a login.",
+    request: z
+      .object({ attentionPhone: phoneField.optional(), attentionCountryCode: callingCodeField.optional(), attentionEmail: emailField.optional() })
+      .superRefine(requirePhoneOrEmail("attentionPhone", "attentionEmail", "attentionCountryCode")),
+    response: z.null(),
+    auth: "required",
+  }),
+  queryTips: defineCall({
+    path: "/account/tips",
+    summary: "Evaluation tips for the family's students whose entrance evaluation is still to take.",
+    request: z.object({ uids: z.array(uid).max(6) }),
+    response: z.object({
+      examTipList: z.array(
+        z.object({ uid, firstName: z.string(), lastName: z.string(), avatar: z.string(), tag: z.string(), param: z.string(), show: z.boolean() }),
+      ),
+    }),
+    auth: "required",
+  }),
+  checkHomework: defineCall({
+    path: "/account/homework",
+    summary: "Whether the homework entrance shows (hk and cn) and how much homework is unfinished.",
+    request: emptyRequest,
+    response: z.object({ homeworkEntrance: z.boolean(), unfinishedHomework: z.number().int().nonnegative() }),
+    auth: "required",
+  }),
+  getTempToken: defineCall({
+    path: "/account/temp-token",
+    summary: "A five-minute token that hands the signed-in account over to the learning apps once.",
+    request: emptyRequest,
+    response: z.string(),
+    auth: "required",
+  }),
+  unpaidRemind: defineCall({
+    path: "/account/unpaid-remind",
+    summary: "SKUs left unpaid or waiting in the cart, for the reminder after login.",
+    request: emptyRequest,
+    response: z.object({ toBeContinueSku: z.array(id), inCartSku: z.array(id), total: z.number().int().nonnegative() }),
+    auth: "required",
+  }),
+  queryExternalAccounts: defineCall({
+    path: "/account/external",
+    summary: "Google, Apple and Facebook: bound to the signed-in account or not.",
+    request: emptyRequest,
+    response: z.array(z.object({ source: thirdPartySource, bound: z.boolean(), email: z.string().nullable() })),
+    auth: "required",
+  }),
+  bindExternalAccount: defineCall({
+    path: "/account/external/bind",
+    summary: "Binds a provider's identity (verified ID token) to the signed-in account.",
+    request: z.object({ unifiedTempToken: z.string().min(1).max(8192), source: thirdPartySource }),
+    response: z.null(),
+    auth: "required",
+  }),
+  unbindExternalAccount: defineCall({
+    path: "/account/external/unbind",
+    summary: "Unbinds a provider from the signed-in account.",
+    request: z.object({ source: thirdPartySource }),
+    response: z.null(),
+    auth: "required",
+  }),
+};
