@@ -1,7 +1,7 @@
 /**
  * The error catalogue (SPEC §8): every non-zero `code` a call can answer, with the default message shown
  * when the server sends none. Codes 4000-4299 and 5000 are this service's own additions for bad input,
- * signatures, access and limits; the others are the spec's.
+ * one-time codes and accounts (41xx), signatures, access and limits; the others are the spec's.
  */
 export const ErrorCode = {
   SUCCESS: 0,
@@ -28,6 +28,15 @@ export const ErrorCode = {
   REDEEM_ALREADY_PARTICIPATED: 7004,
   REDEEM_ALREADY_PARTICIPATED_OTHER: 7005,
   INVALID_INPUT: 4000,
+  CODE_INCORRECT: 4100,
+  CODE_EXPIRED: 4101,
+  CODE_LOCKED: 4102,
+  CONTACT_TAKEN: 4103,
+  ACCOUNT_NOT_FOUND: 4104,
+  SIGN_IN_FAILED: 4105,
+  STUDENT_LIMIT: 4106,
+  STUDENT_NOT_REMOVABLE: 4107,
+  ADDRESS_UNCHANGED: 4108,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -71,6 +80,15 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.REDEEM_ALREADY_PARTICIPATED]: "You have already participated.",
   [ErrorCode.REDEEM_ALREADY_PARTICIPATED_OTHER]: "You have already participated.",
   [ErrorCode.INVALID_INPUT]: "The request is invalid.",
+  [ErrorCode.CODE_INCORRECT]: "Incorrect OTP entered.",
+  [ErrorCode.CODE_EXPIRED]: "The code has expired. Please send a new one.",
+  [ErrorCode.CODE_LOCKED]: "Too many incorrect codes. Please send a new one.",
+  [ErrorCode.CONTACT_TAKEN]: "This email or phone is already taken.",
+  [ErrorCode.ACCOUNT_NOT_FOUND]: "No matching record found.",
+  [ErrorCode.SIGN_IN_FAILED]: "Sign-in failed.",
+  [ErrorCode.STUDENT_LIMIT]: "You can add up to 6 student accounts. Please select existing students again.",
+  [ErrorCode.STUDENT_NOT_REMOVABLE]: "This student cannot be removed.",
+  [ErrorCode.ADDRESS_UNCHANGED]: "Update failed. Same with the previous address.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

@@ -17,6 +17,7 @@ import { ModuleScope } from "./components/ModuleScope.js";
 import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
 import { siteCallContext } from "./lib/call-context.js";
+import { signedInUser } from "./lib/account/user.server.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";
@@ -35,11 +36,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/";
   const call = siteCallContext(site, preferences.language, preferences);
-  const [siteData, { list: sites }, { list: publishing }] = await orErrorPage(
+  const [siteData, { list: sites }, { list: publishing }, user] = await orErrorPage(
     Promise.all([
       api.call("querySiteData", { host: requestHost(request), path }, call),
       api.call("querySiteList", {}, call),
       api.call("queryPageAlternates", { path }, call),
+      signedInUser(api, call),
     ]),
   );
   const headers: HeadersInit = preferences.clearTimezoneCookie
@@ -60,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishingLocales: publishing.map((entry) => entry.locale),
     // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
     signingKey: context.signingKey,
+    user,
     },
     { headers },
   );

@@ -26,5 +26,7 @@ export function visitorPreferences(request: Request, site: Site) {
     clearTimezoneCookie: shouldClearTimezoneCookie({ site, timezoneCookie }),
     cookieConsent: cookies[COOKIES.cookieConsent] === "1",
     attribution: storedAttribution(cookies[COOKIES.attribution]),
+    /** The login token; the browser cannot read it (HttpOnly), so loaders pass it on. */
+    token: cookies[COOKIES.token] || undefined,
   };
 }
