@@ -16,8 +16,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment" })).toThrow(
       /PREVIEW_SIGN_SECRET/,
     );
-    const env = loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret });
-    expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret });
+    const keys = { APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret };
+    expect(() => loadEnv(keys)).toThrow(/OTP_SECRET/);
+    const env = loadEnv({ ...keys, OTP_SECRET: `otp-${secret}` });
+    expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret, OTP_SECRET: `otp-${secret}` });
   });
 
   it("names a malformed setting", () => {

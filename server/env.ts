@@ -2,6 +2,7 @@ import { z } from "zod";
 
 const DEVELOPMENT_SIGNING_KEY = "development-signing-key-not-for-production";
 const DEVELOPMENT_PREVIEW_SECRET = "development-preview-secret-not-for-production";
+const DEVELOPMENT_OTP_SECRET = "development-otp-secret-not-for-production";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -23,6 +24,15 @@ const envSchema = z.object({
   API_SIGNING_KEY: z.string().min(16).optional(),
   /** Signs editors' preview links; a real secret, never sent to browsers. */
   PREVIEW_SIGN_SECRET: z.string().min(32).optional(),
+  /** Keys the hashes of one-time codes, so a copy of the database cannot be searched for them; a real secret. */
+  OTP_SECRET: z.string().min(32).optional(),
+  /** Sends one-time codes by e-mail (smtp:// or smtps://); without it they stay in the outbox (/dev/outbox). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default("Think Academy <no-reply@localhost>"),
+  /** The audiences third-party ID tokens must be issued for; a provider without one is refused. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  FACEBOOK_APP_ID: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: booleanFlag.default(false),
   /** Serve anonymous page views from the cache of rendered HTML (production builds only). */
@@ -30,7 +40,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-const requiredInProduction = ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET"] as const;
+const requiredInProduction = ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET", "OTP_SECRET"] as const;
 
 export type Env = Omit<z.output<typeof envSchema>, (typeof requiredInProduction)[number]> & {
   [K in (typeof requiredInProduction)[number]]: string;
@@ -56,5 +66,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     API_SIGNING_KEY: env.API_SIGNING_KEY ?? DEVELOPMENT_SIGNING_KEY,
     PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? DEVELOPMENT_PREVIEW_SECRET,
+    OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
   };
 }

@@ -4,30 +4,51 @@ import type { Database } from "../db/connection.js";
 import { sessions } from "../db/schema.js";
 
 export const SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+/** The temp token hands an account to the learning apps once, within minutes. */
+export const HANDOFF_LIFETIME_MS = 5 * 60 * 1000;
 
 export interface Session {
   uid: string;
+  /** The opaque token this session was found by, so sign-out and switching can end it. */
+  token: string;
   expiresAt: Date;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Issues an opaque unifiedAccessToken; only its hash is stored. */
-export async function createSession(db: Database, uid: string, now = new Date()): Promise<{ token: string } & Session> {
+/** Issues an opaque token for an account on its school's site; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  account: { uid: string; schoolCode: string },
+  { now = new Date(), purpose = "login" as "login" | "handoff" } = {},
+): Promise<Session> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), uid, expiresAt });
-  return { token, uid, expiresAt };
+  const expiresAt = new Date(now.getTime() + (purpose === "login" ? SESSION_LIFETIME_MS : HANDOFF_LIFETIME_MS));
+  await db.insert(sessions).values({ tokenHash: hashToken(token), uid: account.uid, schoolCode: account.schoolCode, purpose, expiresAt });
+  return { token, uid: account.uid, expiresAt };
 }
 
-export async function resolveSession(db: Database, token: string, now = new Date()): Promise<Session | null> {
+/** The login session of a token on the site of `schoolCode`: another school's token does not sign in here. */
+export async function resolveSession(db: Database, token: string, schoolCode: string, now = new Date()): Promise<Session | null> {
   const [row] = await db
     .select({ uid: sessions.uid, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
-  return row ?? null;
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.schoolCode, schoolCode),
+        eq(sessions.purpose, "login"),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row ? { ...row, token } : null;
 }
 
 export async function revokeSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of an account (it left its family, or was deleted). */
+export async function revokeSessionsOf(db: Database, uid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.uid, uid));
 }

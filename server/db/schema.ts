@@ -318,10 +318,142 @@ export const sessions = pgTable(
   {
     tokenHash: text("token_hash").primaryKey(),
     uid: text("uid").notNull(),
+    /** A session works on the site of the school it was opened on only. */
+    schoolCode: text("school_code").notNull().default(""),
+    /** login: the unifiedAccessToken; handoff: the one-off temp token for the learning apps. */
+    purpose: text("purpose").$type<"login" | "handoff">().notNull().default("login"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_uid_idx").on(table.uid)],
+);
+
+/** The parent side of a family of up to six student accounts (SPEC §3 User: parentNickname, parentAvatar). */
+export const families = pgTable("families", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  schoolCode: text("school_code").notNull(),
+  parentNickname: text("parent_nickname").notNull(),
+  nicknameModified: boolean("nickname_modified").notNull().default(false),
+  parentAvatar: text("parent_avatar").notNull().default(""),
+  /** The account the family signed up with; it cannot be removed from the family. */
+  registrationUid: uuid("registration_uid"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A student account. One signs in with its phone or e-mail (unique per school); one added as a sibling has
+ * no login of its own and is reached by switching from the family.
+ */
+export const accounts = pgTable(
+  "accounts",
+  {
+    uid: uuid("uid").primaryKey().defaultRandom(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id),
+    schoolCode: text("school_code").notNull(),
+    cardNo: text("card_no").notNull().unique(),
+    countryCallingCode: text("country_calling_code"),
+    phone: text("phone"),
+    /** Stored lower-cased. */
+    email: text("email"),
+    nickName: text("nick_name").notNull().default(""),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    gradeId: integer("grade_id"),
+    avatar: text("avatar").notNull().default(""),
+    wechat: text("wechat").notNull().default(""),
+    whatsapp: text("whatsapp").notNull().default(""),
+    line: text("line").notNull().default(""),
+    /** A contact to be notified at without signing in with it (bindEmail2); it relates other logins to this account. */
+    attentionCountryCode: text("attention_country_code"),
+    attentionPhone: text("attention_phone"),
+    attentionEmail: text("attention_email"),
+    sourceCode: text("source_code"),
+    mediaCode: text("media_code"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("accounts_phone_idx").on(table.schoolCode, table.countryCallingCode, table.phone),
+    uniqueIndex("accounts_email_idx").on(table.schoolCode, table.email),
+    index("accounts_family_idx").on(table.familyId),
+    index("accounts_attention_email_idx").on(table.schoolCode, table.attentionEmail),
+    index("accounts_attention_phone_idx").on(table.schoolCode, table.attentionPhone),
+  ],
+);
+
+/** Google, Apple or Facebook identities (the provider's subject) signed in as an account. */
+export const externalIdentities = pgTable(
+  "external_identities",
+  {
+    source: integer("source").notNull(),
+    subject: text("subject").notNull(),
+    uid: uuid("uid")
+      .notNull()
+      .references(() => accounts.uid, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.source, table.subject] }), uniqueIndex("external_identities_uid_idx").on(table.uid, table.source)],
+);
+
+/** One-time codes: only a keyed hash is stored; a code dies when used, replaced, expired or tried 5 times wrong. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    schoolCode: text("school_code").notNull(),
+    scene: integer("scene").notNull(),
+    /** "phone:+65 91234567" or "email:name@example.com". */
+    contact: text("contact").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("verification_codes_contact_idx").on(table.schoolCode, table.contact, table.createdAt)],
+);
+
+/** Every message sent to a user (codes), whether or not a mail or SMS provider delivered it. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel").$type<"email" | "sms">().notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** outbox: kept here only; sent: handed to the provider; failed: the provider refused it. */
+    delivery: text("delivery").$type<"outbox" | "sent" | "failed">().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_messages_created_idx").on(table.createdAt)],
+);
+
+/** A student's address book (SPEC §3 Address). */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    uid: uuid("uid")
+      .notNull()
+      .references(() => accounts.uid, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    countryCallingCode: text("country_calling_code").notNull(),
+    phone: text("phone").notNull(),
+    postcode: text("postcode").notNull(),
+    address1: text("address1").notNull(),
+    address2: text("address2").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    suburb: text("suburb").notNull(),
+    country: text("country").notNull(),
+    use: text("use").$type<"delivery" | "billing">().notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("addresses_uid_idx").on(table.uid)],
 );
 
 /** Request signatures already accepted, kept until they would be stale anyway, to refuse replays. */

@@ -1,4 +1,6 @@
 import type { Handlers } from "../service/context.js";
+import { accountHandlers } from "./accounts.js";
+import { addressHandlers } from "./addresses.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
 import { pageHandlers } from "./pages.js";
@@ -14,4 +16,6 @@ export const handlers: Handlers = {
   ...leadHandlers,
   ...pageHandlers,
   ...contentHandlers,
+  ...accountHandlers,
+  ...addressHandlers,
 };

@@ -17,7 +17,7 @@ import type { Handler, HandlerContext, Handlers } from "../service/context.js";
 /** isChina covers Hong Kong, Macau and Taiwan too; isMainland only the mainland. */
 const GREATER_CHINA = new Set(["CN", "HK", "MO", "TW"]);
 
-function gradesOfSchool(ctx: HandlerContext) {
+export function gradesOfSchool(ctx: HandlerContext) {
   return ctx.db
     .select()
     .from(grades)

@@ -1,7 +1,10 @@
 import type { CallName, ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import type { RequestHeader } from "../../schemas/api/envelope.js";
 import type { Language, LocalizedText, Site } from "../../schemas/site.js";
+import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
+import type { OneTimeCodes } from "../auth/one-time-codes.js";
 import type { Session } from "../auth/sessions.js";
+import type { Messenger } from "../messaging/messenger.js";
 import type { Database } from "../db/connection.js";
 import type { Env } from "../env.js";
 import type { PublishedPages } from "../pages/published-pages.js";
@@ -17,6 +20,9 @@ export interface HandlerContext {
   clientIp: string;
   /** The signed-in session, for calls whose auth is optional or required. */
   session: Session | null;
+  codes: OneTimeCodes;
+  messenger: Messenger;
+  identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now: Date;
   /** The site named by header.schoolCode; answers code 4000 when there is none. */
   site(): Site;

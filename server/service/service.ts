@@ -3,7 +3,10 @@ import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "
 import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
 import { HttpHeader, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
 import { resolveSession } from "../auth/sessions.js";
+import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
+import { OneTimeCodes } from "../auth/one-time-codes.js";
 import type { Store } from "../db/connection.js";
+import type { Messenger } from "../messaging/messenger.js";
 import type { Env } from "../env.js";
 import { log } from "../log.js";
 import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
@@ -36,6 +39,8 @@ export interface ServiceDeps {
   changes: ContentChanges;
   rateLimits: RateLimits;
   handlers: Handlers;
+  messenger: Messenger;
+  identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now?: () => number;
 }
 
@@ -75,7 +80,8 @@ function describeIssue(error: z.ZodError): string {
  * checks its answer against the contract too.
  */
 export function createService(deps: ServiceDeps) {
-  const { env, store, sites, pages, changes, rateLimits, handlers } = deps;
+  const { env, store, sites, pages, changes, rateLimits, handlers, messenger, identityProviders } = deps;
+  const codes = new OneTimeCodes(store.db, env.OTP_SECRET, rateLimits);
   const now = deps.now ?? Date.now;
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
   // Calls that create something for a visitor are limited per address whichever way they arrive; the
@@ -103,7 +109,7 @@ export function createService(deps: ServiceDeps) {
       definition.auth === "none"
         ? undefined
         : (header.unifiedAccessToken ?? request.headers[HttpHeader.authorization.toLowerCase()] ?? undefined);
-    const session = token ? await resolveSession(store.db, token, new Date(now())) : null;
+    const session = token ? await resolveSession(store.db, token, header.schoolCode, new Date(now())) : null;
     if (definition.auth === "required" && !session) return errorResponse(ErrorCode.SESSION_INVALID);
 
     const site = () => {
@@ -120,6 +126,9 @@ export function createService(deps: ServiceDeps) {
       header,
       clientIp: request.clientIp,
       session,
+      codes,
+      messenger,
+      identityProviders,
       now: new Date(now()),
       site,
       language,
@@ -158,6 +167,7 @@ export function createService(deps: ServiceDeps) {
     pages,
     changes,
     rateLimits,
+    messenger,
   };
 }
 

@@ -5,7 +5,7 @@ import { createApiClient, type CallContext } from "../../api/client.js";
 import { loadEnv } from "../../server/env.js";
 import { createHttpApp } from "../../server/http/app.js";
 import { inProcessTransport } from "../../server/service/in-process-transport.js";
-import { startService } from "../../server/start.js";
+import { startService, type ServiceOverrides } from "../../server/start.js";
 
 /** The PostgreSQL server the integration suite uses; each test file gets a database of its own on it. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -44,7 +44,7 @@ export const testStore = (process.env.TEST_STORE ?? "pglite") as "pglite" | "pos
  * variables, as an operator would give them; with a DATABASE_URL the service joins that database (a
  * second server process on the same store) and leaves it in place when closed.
  */
-export async function startTestService(settings: Record<string, string> = {}) {
+export async function startTestService(settings: Record<string, string> = {}, overrides: ServiceOverrides = {}) {
   const database = testStore === "postgres" && !settings.DATABASE_URL ? await createPostgresDatabase() : undefined;
   const env = loadEnv({
     APP_ENV: "test",
@@ -53,7 +53,7 @@ export async function startTestService(settings: Record<string, string> = {}) {
     DATABASE_URL: database?.url,
     ...settings,
   });
-  const running = await startService(env);
+  const running = await startService(env, overrides);
   return {
     ...running,
     env,

@@ -6,11 +6,17 @@ import { HttpHeader } from "../../schemas/api/envelope.js";
 import { pages, publishedModules, resources } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
+import { CodeScene } from "../../schemas/account-rules.js";
+import { sendCode, signIn, uniqueEmail, uniquePhone } from "../helpers/accounts.js";
+import { localIdentityProviders } from "../helpers/identity.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
+/** A family signed in for the case (calls that take a session run as it). */
+type Family = Awaited<ReturnType<typeof signIn>>;
+
 interface CallCases<N extends CallName> {
-  /** A valid request, or how to make one from what the seeded store holds. */
-  valid: RequestOf<N> | ((running: TestService) => Promise<RequestOf<N>>);
+  /** A valid request, or how to make one from what the seeded store holds and a signed-in family. */
+  valid: RequestOf<N> | ((running: TestService, family: Family) => Promise<RequestOf<N>>);
   /** The same request with one field of the wrong type. */
   wrongType: unknown;
   /** A request missing a required field, and the field the error must name. */
@@ -18,6 +24,19 @@ interface CallCases<N extends CallName> {
 }
 
 const header = { schoolCode: "415", timezone: "America/Los_Angeles" };
+const identity = await localIdentityProviders();
+const US_GRADE = 104;
+const student = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: US_GRADE };
+const sibling = { ...student, sourceCode: "sibling", mediaCode: "sibling" } as const;
+const address = { name: "Ada Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
+
+async function addSibling(family: Family) {
+  return (await family.api.call("addNewStudent", sibling, family.call)).id;
+}
+
+async function addAddress(family: Family) {
+  return (await family.api.call("addAddress", { ...address, uid: family.uid }, family.call)).id;
+}
 const withoutTimezone = { schoolCode: "415" };
 
 /** One row per call of the contract; the type makes a new call without cases a compile error. */
@@ -134,13 +153,163 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.email" },
   },
   getAlipayHKGrayList: { valid: {}, wrongType: 1, missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  sendLoginCode: {
+    valid: async () => ({ scene: CodeScene.login, type: 2, contactInfo: uniqueEmail() }),
+    wrongType: { scene: "login", type: 2, contactInfo: "ada@example.com" },
+    missing: { data: { scene: 1, type: 2 }, field: "data.contactInfo" },
+  },
+  checkCode: {
+    valid: async (running, family) => {
+      const email = uniqueEmail();
+      return { scene: CodeScene.login, type: 2, contactInfo: email, verificationCode: await sendCode(running, family.api, { email }) };
+    },
+    wrongType: { scene: 1, type: 2, contactInfo: "ada@example.com", verificationCode: 123456 },
+    missing: { data: { scene: 1, type: 2, contactInfo: "ada@example.com" }, field: "data.verificationCode" },
+  },
+  contactVerify: {
+    valid: async () => ({ type: 2, contactInfo: uniqueEmail() }),
+    wrongType: { type: "email", contactInfo: "ada@example.com" },
+    missing: { data: { contactInfo: "ada@example.com" }, field: "data.type" },
+  },
+  preCheckAccount: {
+    valid: async (running, family) => {
+      const email = uniqueEmail();
+      return { email, verificationCode: await sendCode(running, family.api, { email }) };
+    },
+    wrongType: { email: 5, verificationCode: "123456" },
+    missing: { data: { email: "ada@example.com" }, field: "data.verificationCode" },
+  },
+  commonLogin: {
+    valid: async (running, family) => {
+      const email = uniqueEmail();
+      return { type: 2, accountName: email, verificationCode: await sendCode(running, family.api, { email }) };
+    },
+    wrongType: { type: 2, accountName: 7, verificationCode: "123456" },
+    missing: { data: { type: 2, verificationCode: "123456" }, field: "data.accountName" },
+  },
+  modifyUserInfoByCode: {
+    valid: async (running, family) => {
+      const { email } = family.login as { email: string };
+      const targetEmail = uniqueEmail();
+      return {
+        email,
+        verificationCode: await sendCode(running, family.api, { email }, CodeScene.changeContact),
+        targetEmail,
+        targetVerificationCode: await sendCode(running, family.api, { email: targetEmail }, CodeScene.changeContact),
+      };
+    },
+    wrongType: { email: "ada@example.com", verificationCode: "123456", targetEmail: "bo@example.com", targetVerificationCode: 1 },
+    missing: { data: { email: "ada@example.com", verificationCode: "123456", targetEmail: "bo@example.com" }, field: "data.targetVerificationCode" },
+  },
+  thirdPartyToken: {
+    valid: async () => ({ unifiedTempToken: await identity.idToken({ sub: `google-${uniqueEmail()}` }), source: 2 }),
+    wrongType: { unifiedTempToken: "token", source: 9 },
+    missing: { data: { source: 2 }, field: "data.unifiedTempToken" },
+  },
+  accountLogout: { valid: {}, wrongType: [], missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  queryUserBasicInfo: { valid: {}, wrongType: { fillInAttention: "no" }, missing: { data: undefined, field: "data" } },
+  parentInfoModify: { valid: { nickName: "Ada 2" }, wrongType: { nickName: 5 }, missing: { data: {}, field: "data.nickName" } },
+  queryNickname: { valid: {}, wrongType: 1, missing: { data: undefined, field: "data" } },
+  modifyUserInfo: {
+    valid: async (_running, family) => ({ uid: family.uid, ...student }),
+    wrongType: { uid: "u", ...student, gradeId: "fourth" },
+    missing: { data: student, field: "data.uid" },
+  },
+  saveContactInfo: {
+    valid: async (_running, family) => ({ uid: family.uid, wechat: "ada-wechat", whatsapp: "", line: "" }),
+    wrongType: { uid: 1, wechat: "ada", whatsapp: "", line: "" },
+    missing: { data: { wechat: "ada", whatsapp: "", line: "" }, field: "data.uid" },
+  },
+  getFamilyStudentsList: { valid: {}, wrongType: "all", missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  addNewStudent: {
+    valid: sibling,
+    wrongType: { ...sibling, mediaCode: "ads" },
+    missing: { data: { ...sibling, gradeId: undefined }, field: "data.gradeId" },
+  },
+  switchAccount: {
+    valid: async (_running, family) => ({ targetUid: await addSibling(family) }),
+    wrongType: { targetUid: 5 },
+    missing: { data: {}, field: "data.targetUid" },
+  },
+  subAccountChangeCheck: {
+    valid: async (_running, family) => ({ changeType: 1, studentId: await addSibling(family) }),
+    wrongType: { changeType: 2, studentId: "u" },
+    missing: { data: { changeType: 1 }, field: "data.studentId" },
+  },
+  batchUnbind: {
+    valid: async (_running, family) => ({ targetUid: [await addSibling(family)] }),
+    wrongType: { targetUid: "u" },
+    missing: { data: {}, field: "data.targetUid" },
+  },
+  bindPhone: {
+    valid: async (running, family) => {
+      const phone = uniquePhone();
+      const verificationCode = await sendCode(running, family.api, { phone, countryCallingCode: "+1" }, CodeScene.bindContact, family.call);
+      return { phone, countryCallingCode: "+1", verificationCode };
+    },
+    wrongType: { phone: 4155550123, countryCallingCode: "+1", verificationCode: "123456" },
+    missing: { data: { phone: "4155550123", verificationCode: "123456" }, field: "data.countryCallingCode" },
+  },
+  bindEmail: {
+    valid: async (running, family) => {
+      const email = uniqueEmail();
+      return { email, verificationCode: await sendCode(running, family.api, { email }, CodeScene.bindEmail, family.call) };
+    },
+    wrongType: { email: ["ada@example.com"], verificationCode: "123456" },
+    missing: { data: { verificationCode: "123456" }, field: "data.email" },
+  },
+  bindEmail2: {
+    valid: async () => ({ attentionEmail: uniqueEmail() }),
+    wrongType: { attentionEmail: 5 },
+    missing: { data: {}, field: "data.attentionPhone" },
+  },
+  queryTips: {
+    valid: async (_running, family) => ({ uids: [family.uid] }),
+    wrongType: { uids: "all" },
+    missing: { data: {}, field: "data.uids" },
+  },
+  checkHomework: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  getTempToken: { valid: {}, wrongType: 0, missing: { data: undefined, field: "data" } },
+  unpaidRemind: { valid: {}, wrongType: "x", missing: { data: undefined, field: "data" } },
+  queryExternalAccounts: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  bindExternalAccount: {
+    valid: async () => ({ unifiedTempToken: await identity.idToken({ sub: `facebook-${uniqueEmail()}` }), source: 4 }),
+    wrongType: { unifiedTempToken: "token", source: "facebook" },
+    missing: { data: { unifiedTempToken: "token" }, field: "data.source" },
+  },
+  unbindExternalAccount: { valid: { source: 2 }, wrongType: { source: "google" }, missing: { data: {}, field: "data.source" } },
+  queryAddressList: {
+    valid: async (_running, family) => ({ uid: family.uid }),
+    wrongType: { uid: 7 },
+    missing: { data: {}, field: "data.uid" },
+  },
+  addAddress: {
+    valid: async (_running, family) => ({ ...address, uid: family.uid }),
+    wrongType: { ...address, uid: "u", use: "holiday" },
+    missing: { data: { ...address, address1: undefined, uid: "u" }, field: "data.address1" },
+  },
+  updateAddress: {
+    valid: async (_running, family) => ({ ...address, id: await addAddress(family), address2: "Flat 2" }),
+    wrongType: { ...address, id: "first" },
+    missing: { data: address, field: "data.id" },
+  },
+  deleteAddress: {
+    valid: async (_running, family) => ({ id: await addAddress(family) }),
+    wrongType: { id: "first" },
+    missing: { data: {}, field: "data.id" },
+  },
+  setDefaultAddress: {
+    valid: async (_running, family) => ({ id: await addAddress(family) }),
+    wrongType: { id: -1 },
+    missing: { data: {}, field: "data.id" },
+  },
 };
 
 let running: TestService;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  running = await startTestService();
+  running = await startTestService({}, { identityProviders: identity.providers });
   server = await startTestServer(running);
 });
 afterAll(async () => {
@@ -168,8 +337,10 @@ describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
   const { valid, wrongType, missing } = cases[name] as CallCases<CallName>;
 
   it("answers a valid request with code 0 and data matching the contract", async () => {
-    const data = typeof valid === "function" ? await valid(running) : valid;
-    const body = JSON.stringify({ data, header });
+    const family = await signIn(running);
+    const data = typeof valid === "function" ? await valid(running, family) : valid;
+    const token = call.auth === "none" ? {} : { unifiedAccessToken: family.unifiedAccessToken };
+    const body = JSON.stringify({ data, header: { ...header, ...token } });
     const signature = call.signed ? await sign(body) : {};
     const response = await server.post(call.path, body, signature);
     expect(response.status).toBe(200);

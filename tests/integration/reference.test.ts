@@ -122,9 +122,9 @@ describe("the Alipay HK gray list", () => {
     const api = inProcessClient(running);
     expect(await api.call("getAlipayHKGrayList", {}, usContext)).toEqual({ gray: false });
 
-    const inside = await createSession(running.store.db, "uid-gray");
+    const inside = await createSession(running.store.db, { uid: "uid-gray", schoolCode: usContext.header.schoolCode });
     await running.store.db.insert(alipayHkGrayUsers).values({ uid: "uid-gray" });
-    const outside = await createSession(running.store.db, "uid-plain");
+    const outside = await createSession(running.store.db, { uid: "uid-plain", schoolCode: usContext.header.schoolCode });
     const as = (token: string) => ({ ...usContext, header: { ...usContext.header, unifiedAccessToken: token } });
 
     expect(await api.call("getAlipayHKGrayList", {}, as(inside.token))).toEqual({ gray: true });

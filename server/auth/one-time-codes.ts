@@ -1,0 +1,119 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { ACCOUNT_LIMITS, type CodeSceneValue } from "../../schemas/account-rules.js";
+import type { Database } from "../db/connection.js";
+import { verificationCodes } from "../db/schema.js";
+import type { RateLimits } from "../security/rate-limit.js";
+
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+/** Beyond the 60 s between two sends, sends per contact and per address are capped per hour. */
+const perContact = { name: "code-contact", points: 10, durationSeconds: 3600 };
+const perAddress = { name: "code-address", points: 30, durationSeconds: 3600 };
+
+/** A phone or e-mail as codes and accounts key it: "phone:+65 91234567", "email:name@example.com". */
+export type ContactKey = string;
+
+export function phoneKey(countryCallingCode: string, phone: string): ContactKey {
+  return `phone:${countryCallingCode} ${phone}`;
+}
+
+export function emailKey(email: string): ContactKey {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+export interface CodeTarget {
+  schoolCode: string;
+  contact: ContactKey;
+}
+
+/**
+ * One-time codes (issue 5): 6 digits from a cryptographic source, stored as a keyed hash, valid 10 minutes,
+ * dead after 5 wrong tries, at most one send per contact and scene per 60 s (answered 'Operation too
+ * frequent'), like the per-purpose countdown cookies of SPEC §9.
+ */
+export class OneTimeCodes {
+  constructor(
+    private readonly db: Database,
+    private readonly secret: string,
+    private readonly rateLimits: RateLimits,
+  ) {}
+
+  private hash(id: string, code: string): string {
+    return createHmac("sha256", this.secret).update(`${id}:${code}`).digest("hex");
+  }
+
+  /** Makes a new code for the target and scene (earlier unused ones die with it) and returns it for delivery. */
+  async issue(target: CodeTarget, scene: CodeSceneValue, clientIp: string, now: Date): Promise<string> {
+    const resendAfter = new Date(now.getTime() - ACCOUNT_LIMITS.resendSeconds * 1000);
+    const [recent] = await this.db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(and(this.sameTarget(target, [scene]), gt(verificationCodes.createdAt, resendAfter)))
+      .limit(1);
+    if (recent) throw new ApiError(ErrorCode.OPERATION_TOO_FREQUENT);
+    await this.rateLimits.consume(perContact, `${target.schoolCode}|${target.contact}`);
+    await this.rateLimits.consume(perAddress, clientIp);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT_LIMITS.codeLength, "0");
+    const id = randomUUID();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(verificationCodes)
+        .set({ usedAt: now })
+        .where(and(this.sameTarget(target, [scene]), isNull(verificationCodes.usedAt)));
+      await tx.insert(verificationCodes).values({
+        id,
+        ...target,
+        scene,
+        codeHash: this.hash(id, code),
+        expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+        createdAt: now,
+      });
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code against the latest live one sent to the target for any of `scenes`. A wrong code costs
+   * one of its tries; `consume` uses a right one up, so it cannot sign in twice.
+   */
+  async verify(target: CodeTarget, scenes: CodeSceneValue[], code: string, now: Date, { consume = false } = {}): Promise<void> {
+    const [latest] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(and(this.sameTarget(target, scenes), isNull(verificationCodes.usedAt)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!latest || latest.expiresAt <= now) throw new ApiError(ErrorCode.CODE_EXPIRED);
+    if (latest.attempts >= MAX_WRONG_TRIES) throw new ApiError(ErrorCode.CODE_LOCKED);
+
+    const expected = Buffer.from(latest.codeHash, "hex");
+    const given = Buffer.from(this.hash(latest.id, code), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      const [counted] = await this.db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
+        .returning({ attempts: verificationCodes.attempts });
+      throw new ApiError(!counted || counted.attempts >= MAX_WRONG_TRIES ? ErrorCode.CODE_LOCKED : ErrorCode.CODE_INCORRECT);
+    }
+    if (!consume) return;
+    const [used] = await this.db
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    // Two requests raced with the same code: only the first one uses it.
+    if (!used) throw new ApiError(ErrorCode.CODE_EXPIRED);
+  }
+
+  private sameTarget(target: CodeTarget, scenes: CodeSceneValue[]) {
+    return and(
+      eq(verificationCodes.schoolCode, target.schoolCode),
+      eq(verificationCodes.contact, target.contact),
+      inArray(verificationCodes.scene, scenes),
+    );
+  }
+}

@@ -1,0 +1,406 @@
+import { and, eq } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { CodeScene, type CodeSceneValue } from "../../schemas/account-rules.js";
+import { RemovalCheck } from "../../schemas/api/calls/accounts.js";
+import type { CallName } from "../../schemas/api/contract.js";
+import type { LocalizedText } from "../../schemas/site.js";
+import {
+  accountByContact,
+  accountsRelatedTo,
+  addToFamily,
+  assertContactFree,
+  assertSchoolGrade,
+  contactOf,
+  createFamily,
+  familyMember,
+  maskEmail,
+  sameContact,
+  signedInFamily,
+  startingNickname,
+  studentsOf,
+  userOf,
+  type AccountRow,
+  type Contact,
+} from "../accounts/accounts.js";
+import { verifyIdToken } from "../auth/identity-providers.js";
+import { emailKey, phoneKey } from "../auth/one-time-codes.js";
+import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
+import { accounts, externalIdentities, families } from "../db/schema.js";
+import { maskPhone } from "../../app/lib/regional/phone.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+import { ACCOUNT_LIMITS } from "../../schemas/account-rules.js";
+
+type AccountCallName = Extract<
+  CallName,
+  | "sendLoginCode"
+  | "checkCode"
+  | "contactVerify"
+  | "preCheckAccount"
+  | "commonLogin"
+  | "modifyUserInfoByCode"
+  | "thirdPartyToken"
+  | "accountLogout"
+  | "queryUserBasicInfo"
+  | "parentInfoModify"
+  | "queryNickname"
+  | "modifyUserInfo"
+  | "saveContactInfo"
+  | "getFamilyStudentsList"
+  | "addNewStudent"
+  | "switchAccount"
+  | "subAccountChangeCheck"
+  | "batchUnbind"
+  | "bindPhone"
+  | "bindEmail"
+  | "bindEmail2"
+  | "queryTips"
+  | "checkHomework"
+  | "getTempToken"
+  | "unpaidRemind"
+  | "queryExternalAccounts"
+  | "bindExternalAccount"
+  | "unbindExternalAccount"
+>;
+
+const codeMessage: LocalizedText = {
+  en: "Your {school} verification code is {code}. It expires in 10 minutes. Never share it with anyone.",
+  "zh-Hant": "您的{school}驗證碼是 {code}，10 分鐘內有效。請勿告訴任何人。",
+  "zh-Hans": "您的{school}验证码是 {code}，10 分钟内有效。请勿告诉任何人。",
+  ja: "{school}の認証コードは {code} です。有効期限は10分です。誰にも教えないでください。",
+  ko: "{school} 인증 코드는 {code}입니다. 10분 동안 유효합니다. 누구와도 공유하지 마세요.",
+  fr: "Votre code de vérification {school} est {code}. Il expire dans 10 minutes. Ne le communiquez à personne.",
+};
+
+const codeSubject: LocalizedText = {
+  en: "Your {school} verification code",
+  "zh-Hant": "您的{school}驗證碼",
+  "zh-Hans": "您的{school}验证码",
+  ja: "{school}の認証コード",
+  ko: "{school} 인증 코드",
+  fr: "Votre code de vérification {school}",
+};
+
+/** The scenes that need a signed-in account: binding adds a contact to it. */
+const SIGNED_IN_SCENES = new Set<CodeSceneValue>([CodeScene.bindEmail, CodeScene.bindContact]);
+
+function keyOf(contact: Contact): string {
+  return "email" in contact ? emailKey(contact.email) : phoneKey(contact.countryCallingCode, contact.phone);
+}
+
+function codeTarget(ctx: HandlerContext, contact: Contact) {
+  return { schoolCode: ctx.site().schoolCode, contact: keyOf(contact) };
+}
+
+/** The phone or e-mail of a payload that gives them as `phone`/`email` with a calling code (prefixed or not). */
+function contactFrom(phone: string | undefined, email: string | undefined, countryCallingCode: string | undefined): Contact {
+  return phone !== undefined ? { phone, countryCallingCode: countryCallingCode! } : { email: email!.toLowerCase() };
+}
+
+async function signIn(ctx: HandlerContext, account: AccountRow) {
+  const session = await createSession(ctx.db, account, { now: ctx.now });
+  return { unifiedAccessToken: session.token, uid: account.uid };
+}
+
+function loginFields(contact: Contact) {
+  return "email" in contact ? { email: contact.email } : { phone: contact.phone, countryCallingCode: contact.countryCallingCode };
+}
+
+async function bindLogin(ctx: HandlerContext, contact: Contact, code: string, scenes: CodeSceneValue[]) {
+  const { account } = await signedInFamily(ctx);
+  await assertContactFree(ctx.db, account.schoolCode, contact, account.uid);
+  await ctx.codes.verify(codeTarget(ctx, contact), scenes, code, ctx.now, { consume: true });
+  await ctx.db.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid));
+  return null;
+}
+
+/** Removing a student: blocked for the registration account; otherwise it keeps its own login or is deleted. */
+function removalCheck(member: AccountRow, registrationUid: string | null) {
+  if (member.uid === registrationUid) return RemovalCheck.registrationAccount;
+  // Active enrolment (RemovalCheck.activelyEnrolled) is known once orders exist.
+  return member.phone !== null || member.email !== null ? RemovalCheck.keepsLogin : RemovalCheck.loses;
+}
+
+export const accountHandlers: Handlers<AccountCallName> = {
+  async sendLoginCode(data, ctx) {
+    if (SIGNED_IN_SCENES.has(data.scene) && !ctx.session) throw new ApiError(ErrorCode.SESSION_INVALID);
+    const contact = contactOf(data);
+    const code = await ctx.codes.issue(codeTarget(ctx, contact), data.scene, ctx.clientIp, ctx.now);
+    const school = ctx.site().schoolName;
+    const fill = (text: LocalizedText) => ctx.text(text).replace("{school}", school).replace("{code}", code);
+    await ctx.messenger.send({
+      channel: "email" in contact ? "email" : "sms",
+      recipient: "email" in contact ? contact.email : `${contact.countryCallingCode} ${contact.phone}`,
+      subject: fill(codeSubject),
+      body: fill(codeMessage),
+    });
+    return null;
+  },
+
+  async checkCode(data, ctx) {
+    await ctx.codes.verify(codeTarget(ctx, contactOf(data)), [data.scene], data.verificationCode, ctx.now);
+    return null;
+  },
+
+  async contactVerify(data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    await assertContactFree(ctx.db, account.schoolCode, contactOf(data), account.uid);
+    return null;
+  },
+
+  async preCheckAccount(data, ctx) {
+    const contact = contactFrom(data.phone, data.email, data.countryCallingCode);
+    await ctx.codes.verify(codeTarget(ctx, contact), [CodeScene.login], data.verificationCode, ctx.now);
+    const schoolCode = ctx.site().schoolCode;
+    const [existing, related] = await Promise.all([accountByContact(ctx.db, schoolCode, contact), accountsRelatedTo(ctx.db, schoolCode, contact)]);
+    return {
+      exist: existing !== undefined,
+      related: related
+        .filter((account) => account.uid !== existing?.uid && (account.phone !== null || account.email !== null))
+        .map((account) => ({
+          phone: account.phone,
+          email: account.email,
+          countryCallingCode: account.countryCallingCode,
+          desensitizedPhone: account.phone === null ? null : maskPhone(account.phone),
+          desensitizedEmail: account.email === null ? null : maskEmail(account.email),
+          avatar: account.avatar,
+        })),
+    };
+  },
+
+  async commonLogin(data, ctx) {
+    const contact = contactOf({ ...data, contactInfo: data.accountName });
+    await ctx.codes.verify(codeTarget(ctx, contact), [CodeScene.login], data.verificationCode, ctx.now, { consume: true });
+    const schoolCode = ctx.site().schoolCode;
+    const existing = await accountByContact(ctx.db, schoolCode, contact);
+    const account =
+      existing ??
+      (await createFamily(ctx.db, schoolCode, { ...loginFields(contact), sourceCode: data.sourceCode, mediaCode: data.mediaCode }, startingNickname(contact)));
+    return { ...(await signIn(ctx, account)), newUser: existing === undefined };
+  },
+
+  async modifyUserInfoByCode(data, ctx) {
+    const current = contactFrom(data.phone, data.email, data.countryCallingCode);
+    const target = contactFrom(data.targetPhone, data.targetEmail, data.targetCountryCallingCode);
+    const schoolCode = ctx.site().schoolCode;
+    const account = await accountByContact(ctx.db, schoolCode, current);
+    if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
+    await assertContactFree(ctx.db, schoolCode, target, account.uid);
+    const scenes = [CodeScene.login, CodeScene.changeContact];
+    await ctx.codes.verify(codeTarget(ctx, current), scenes, data.verificationCode, ctx.now);
+    await ctx.codes.verify(codeTarget(ctx, target), scenes, data.targetVerificationCode, ctx.now);
+    await ctx.codes.verify(codeTarget(ctx, current), scenes, data.verificationCode, ctx.now, { consume: true });
+    await ctx.codes.verify(codeTarget(ctx, target), scenes, data.targetVerificationCode, ctx.now, { consume: true });
+    const [updated] = await ctx.db.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning();
+    return { phone: updated!.phone, email: updated!.email, countryCallingCode: updated!.countryCallingCode };
+  },
+
+  async thirdPartyToken(data, ctx) {
+    const identity = await verifyIdToken(ctx.identityProviders, data.source, data.unifiedTempToken);
+    const schoolCode = ctx.site().schoolCode;
+    const [linked] = await ctx.db
+      .select({ account: accounts })
+      .from(externalIdentities)
+      .innerJoin(accounts, eq(accounts.uid, externalIdentities.uid))
+      .where(and(eq(externalIdentities.source, data.source), eq(externalIdentities.subject, identity.subject), eq(accounts.schoolCode, schoolCode)));
+    let account = linked?.account;
+    let newUser = false;
+    if (!account) {
+      // A verified address already used to sign in belongs to that account; otherwise a new family starts.
+      const byEmail = identity.email ? await accountByContact(ctx.db, schoolCode, { email: identity.email }) : undefined;
+      account =
+        byEmail ??
+        (await createFamily(
+          ctx.db,
+          schoolCode,
+          { email: identity.email, sourceCode: data.sourceCode, mediaCode: data.mediaCode },
+          identity.email ? startingNickname({ email: identity.email }) : "Parent",
+        ));
+      newUser = byEmail === undefined;
+      await ctx.db.insert(externalIdentities).values({ source: data.source, subject: identity.subject, uid: account.uid, email: identity.email });
+    }
+    const session = await signIn(ctx, account);
+    return { uid: session.uid, token: session.unifiedAccessToken, newUser };
+  },
+
+  async accountLogout(_data, ctx) {
+    if (ctx.session) await revokeSession(ctx.db, ctx.session.token);
+    return null;
+  },
+
+  async queryUserBasicInfo(_data, ctx) {
+    const { account, family } = await signedInFamily(ctx);
+    return userOf(ctx, account, family);
+  },
+
+  async parentInfoModify(data, ctx) {
+    const { family } = await signedInFamily(ctx);
+    await ctx.db.update(families).set({ parentNickname: data.nickName, nicknameModified: true }).where(eq(families.id, family.id));
+    return null;
+  },
+
+  async queryNickname(_data, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return { nickName: family.parentNickname, nickNameModified: family.nicknameModified };
+  },
+
+  async modifyUserInfo({ uid, email, ...names }, ctx) {
+    const { member } = await familyMember(ctx, uid);
+    await assertSchoolGrade(ctx, names.gradeId);
+    if (email !== undefined) await assertContactFree(ctx.db, member.schoolCode, { email: email.toLowerCase() }, member.uid);
+    await ctx.db
+      .update(accounts)
+      .set({ ...names, ...(email === undefined ? {} : { email: email.toLowerCase() }) })
+      .where(eq(accounts.uid, member.uid));
+    return null;
+  },
+
+  async saveContactInfo({ uid, ...contacts }, ctx) {
+    const { member } = await familyMember(ctx, uid);
+    await ctx.db.update(accounts).set(contacts).where(eq(accounts.uid, member.uid));
+    return null;
+  },
+
+  async getFamilyStudentsList(_data, ctx) {
+    const { account, family, members } = await signedInFamily(ctx);
+    const [current, ...others] = await studentsOf(ctx, [account, ...members.filter((member) => member.uid !== account.uid)], family);
+    return { currentAccount: current!, associatedAccount: others };
+  },
+
+  async addNewStudent({ email, ...student }, ctx) {
+    const { family, members } = await signedInFamily(ctx);
+    if (members.length >= ACCOUNT_LIMITS.maxStudents) throw new ApiError(ErrorCode.STUDENT_LIMIT);
+    await assertSchoolGrade(ctx, student.gradeId);
+    const login = email === undefined ? {} : { email: email.toLowerCase() };
+    if (login.email) await assertContactFree(ctx.db, family.schoolCode, { email: login.email });
+    const added = await addToFamily(ctx.db, family, { ...student, ...login });
+    return { id: added.uid };
+  },
+
+  async switchAccount({ targetUid }, ctx) {
+    const { member } = await familyMember(ctx, targetUid);
+    const session = await signIn(ctx, member);
+    await revokeSession(ctx.db, ctx.session!.token);
+    return session;
+  },
+
+  async subAccountChangeCheck({ studentId }, ctx) {
+    const { member, family } = await familyMember(ctx, studentId);
+    const status = removalCheck(member, family.registrationUid);
+    return {
+      continue: status === RemovalCheck.keepsLogin || status === RemovalCheck.loses,
+      helper: { status },
+      phone: member.phone,
+      email: member.email,
+      countryCallingCode: member.countryCallingCode,
+    };
+  },
+
+  async batchUnbind({ targetUid }, ctx) {
+    const { family, members, account } = await signedInFamily(ctx);
+    const targets = [...new Set(targetUid)].map((uid) => members.find((member) => member.uid === uid));
+    if (targets.some((member) => member === undefined)) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    const removable = targets as AccountRow[];
+    if (removable.some((member) => removalCheck(member, family.registrationUid) === RemovalCheck.registrationAccount || member.uid === account.uid))
+      throw new ApiError(ErrorCode.STUDENT_NOT_REMOVABLE);
+    await ctx.db.transaction(async (tx) => {
+      for (const member of removable) {
+        await revokeSessionsOf(tx, member.uid);
+        if (removalCheck(member, family.registrationUid) === RemovalCheck.loses) {
+          await tx.delete(accounts).where(eq(accounts.uid, member.uid));
+          continue;
+        }
+        // A student with its own login leaves as a family of its own, registered with that login.
+        const [own] = await tx
+          .insert(families)
+          .values({ schoolCode: family.schoolCode, parentNickname: member.nickName || family.parentNickname, registrationUid: member.uid })
+          .returning();
+        await tx.update(accounts).set({ familyId: own!.id }).where(eq(accounts.uid, member.uid));
+      }
+    });
+    return null;
+  },
+
+  bindPhone: (data, ctx) =>
+    bindLogin(ctx, { phone: data.phone, countryCallingCode: data.countryCallingCode }, data.verificationCode, [CodeScene.bindContact]),
+
+  bindEmail: (data, ctx) =>
+    bindLogin(ctx, { email: data.email.toLowerCase() }, data.verificationCode, [CodeScene.bindEmail, CodeScene.bindContact]),
+
+  async bindEmail2(data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    await ctx.db
+      .update(accounts)
+      .set({
+        attentionPhone: data.attentionPhone ?? null,
+        attentionCountryCode: data.attentionPhone === undefined ? null : data.attentionCountryCode,
+        attentionEmail: data.attentionEmail?.toLowerCase() ?? null,
+      })
+      .where(eq(accounts.uid, account.uid));
+    return null;
+  },
+
+  async queryTips({ uids }, ctx) {
+    const { members } = await signedInFamily(ctx);
+    const students = uids.map((uid) => members.find((member) => member.uid === uid));
+    if (students.some((member) => member === undefined)) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    // Until evaluations are recorded (the tests feature), every student with a grade still has one to take.
+    return {
+      examTipList: (students as AccountRow[])
+        .filter((student) => student.gradeId !== null)
+        .map((student) => ({
+          uid: student.uid,
+          firstName: student.firstName,
+          lastName: student.lastName,
+          avatar: student.avatar,
+          tag: "evaluation",
+          param: String(student.gradeId),
+          show: true,
+        })),
+    };
+  },
+
+  async checkHomework(_data, ctx) {
+    await signedInFamily(ctx);
+    // Homework is recorded with learning (a later feature): nothing is unfinished until then.
+    return { homeworkEntrance: ["hk", "cn"].includes(ctx.site().locale), unfinishedHomework: 0 };
+  },
+
+  async getTempToken(_data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    return (await createSession(ctx.db, account, { now: ctx.now, purpose: "handoff" })).token;
+  },
+
+  async unpaidRemind(_data, ctx) {
+    await signedInFamily(ctx);
+    // Orders and the cart come with the commerce issues; until then nothing is unpaid or waiting.
+    return { toBeContinueSku: [], inCartSku: [], total: 0 };
+  },
+
+  async queryExternalAccounts(_data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    const links = await ctx.db.select().from(externalIdentities).where(eq(externalIdentities.uid, account.uid));
+    return ([2, 3, 4] as const).map((source) => {
+      const link = links.find((candidate) => candidate.source === source);
+      return { source, bound: link !== undefined, email: link?.email ?? null };
+    });
+  },
+
+  async bindExternalAccount(data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    const identity = await verifyIdToken(ctx.identityProviders, data.source, data.unifiedTempToken);
+    const [holder] = await ctx.db
+      .select({ uid: externalIdentities.uid })
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.source, data.source), eq(externalIdentities.subject, identity.subject)));
+    if (holder && holder.uid !== account.uid) throw new ApiError(ErrorCode.CONTACT_TAKEN);
+    await ctx.db.delete(externalIdentities).where(and(eq(externalIdentities.uid, account.uid), eq(externalIdentities.source, data.source)));
+    await ctx.db.insert(externalIdentities).values({ source: data.source, subject: identity.subject, uid: account.uid, email: identity.email });
+    return null;
+  },
+
+  async unbindExternalAccount(data, ctx) {
+    const { account } = await signedInFamily(ctx);
+    await ctx.db.delete(externalIdentities).where(and(eq(externalIdentities.uid, account.uid), eq(externalIdentities.source, data.source)));
+    return null;
+  },
+};

@@ -1,0 +1,64 @@
+import nodemailer from "nodemailer";
+import { desc } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { Database } from "../db/connection.js";
+import { outboxMessages } from "../db/schema.js";
+import { log } from "../log.js";
+
+export interface Message {
+  channel: "email" | "sms";
+  /** An e-mail address, or a phone number with its calling code. */
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** Hands a message to whoever delivers it on one channel; throws when the provider refuses it. */
+export interface DeliveryProvider {
+  deliver(message: Message): Promise<void>;
+}
+
+export function smtpProvider(smtpUrl: string, from: string): DeliveryProvider {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(message) {
+      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+    },
+  };
+}
+
+/**
+ * Sends messages to users. Every message is kept in the outbox table (shown at /dev/outbox outside
+ * production); a channel with a provider (SMTP for e-mail; an SMS gateway plugs in the same way) also
+ * delivers it. Outside production the message is logged too.
+ */
+export class Messenger {
+  constructor(
+    private readonly db: Database,
+    private readonly providers: Partial<Record<Message["channel"], DeliveryProvider>>,
+    private readonly logMessages: boolean,
+  ) {}
+
+  /** Records and delivers a message; a provider's refusal answers 'Submission failed' (the outbox keeps it). */
+  async send(message: Message): Promise<void> {
+    const provider = this.providers[message.channel];
+    let delivery: "outbox" | "sent" | "failed" = "outbox";
+    if (provider) {
+      try {
+        await provider.deliver(message);
+        delivery = "sent";
+      } catch (error) {
+        delivery = "failed";
+        log.error("message not delivered", { channel: message.channel, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    await this.db.insert(outboxMessages).values({ ...message, delivery });
+    if (this.logMessages) log.info("message", { ...message, delivery });
+    if (delivery === "failed") throw new ApiError(ErrorCode.SYSTEM_ERROR, "Submission failed. Please try again later.");
+  }
+
+  /** The latest messages, newest first. */
+  recent(limit = 50) {
+    return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
+  }
+}
