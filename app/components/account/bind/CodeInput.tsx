@@ -1,0 +1,42 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+
+interface Props {
+  value: string;
+  onChange(value: string): void;
+  /** SPEC §4: typing the sixth digit submits. */
+  onComplete?(code: string): void;
+  label?: string;
+  disabled?: boolean;
+}
+
+/** A 6-digit one-time code box: digits only, filled in by the phone's one-time-code suggestion too. */
+export function CodeInput({ value, onChange, onComplete, label, disabled }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="account-form__field">
+      <label className="account-form__label" htmlFor={id}>
+        {label ?? t("settings.code.label")}
+      </label>
+      <input
+        id={id}
+        name="verificationCode"
+        className="form__input account-form__code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d{6}"
+        maxLength={ACCOUNT_LIMITS.codeLength}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, "").slice(0, ACCOUNT_LIMITS.codeLength);
+          onChange(digits);
+          if (digits.length === ACCOUNT_LIMITS.codeLength && digits !== value) onComplete?.(digits);
+        }}
+      />
+    </div>
+  );
+}

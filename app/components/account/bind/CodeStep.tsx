@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { CodeInput } from "./CodeInput.js";
+import { SendCodeButton } from "./SendCodeButton.js";
+import type { useBindFlow } from "./use-bind-flow.js";
+
+interface Props {
+  flow: ReturnType<typeof useBindFlow>;
+  /** The contact as the visitor typed it, to say where the code went. */
+  shownContact: string;
+  onBack(): void;
+}
+
+/** The bind dialogs' second step (SPEC §4): back arrow, where the code went, the code box, resend and confirm. */
+export function CodeStep({ flow, shownContact, onBack }: Props) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="account-form bind-dialog__step"
+      noValidate
+      aria-busy={flow.busy || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flow.confirm(flow.code);
+      }}
+    >
+      <button type="button" className="bind-dialog__back" aria-label={t("settings.bind.back")} onClick={onBack}>
+        <span aria-hidden="true">←</span>
+      </button>
+      <p className="bind-dialog__sent">{t("settings.code.sentTo", { contact: shownContact })}</p>
+      <div className="account-form__code-row">
+        <CodeInput value={flow.code} onChange={flow.setCode} onComplete={(code) => void flow.confirm(code)} disabled={flow.busy} />
+        <SendCodeButton sent secondsLeft={flow.secondsLeft} busy={flow.busy} onClick={() => void flow.resend()} />
+      </div>
+      {flow.failure && (
+        <p className="account-form__failure" role="alert">
+          {flow.failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary account-form__submit"
+        disabled={flow.busy || flow.code.length !== ACCOUNT_LIMITS.codeLength}
+      >
+        {t("settings.bind.confirm")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import type { Address } from "../../../../schemas/api/calls/addresses.js";
+import { CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
+import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useLoginDialog } from "../../../lib/account/login-dialog.js";
+import {
+  ADDRESS_MAX_LENGTHS,
+  ADDRESS_USES,
+  addressFormFields,
+  addressRequest,
+  initialAddressValues,
+  isRequiredAddressField,
+  validateAddressField,
+  validateAddressForm,
+  type AddressErrorCode,
+  type AddressField,
+  type AddressFormErrors,
+  type AddressFormValues,
+} from "../../../lib/account/address-rules.js";
+import { Dialog } from "../../shell/Dialog.js";
+import { useShell } from "../../shell/use-shell.js";
+import { failureMessage, isSessionLost } from "../bind/failure-message.js";
+
+interface Props {
+  /** The student whose book gets a new address, or the address being edited. */
+  target: { uid: string } | { address: Address };
+  onClose(): void;
+  onSaved(): void;
+}
+
+const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
+  name: "name",
+  phone: "tel-national",
+  address1: "address-line1",
+  address2: "address-line2",
+  city: "address-level2",
+  suburb: "address-level3",
+  state: "address-level1",
+  postcode: "postal-code",
+  country: "country-name",
+};
+
+/** Adds or edits an address (SPEC §3 Address) in a dialog; the server's message shows when it refuses. */
+export function AddressFormDialog({ target, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const { api, call } = useModuleApi();
+  const { site } = useShell();
+  const areaCodes = site.phoneAreaCodes;
+  const editing = "address" in target ? target.address : undefined;
+  const fields = addressFormFields(site.locale);
+  const [values, setValues] = useState<AddressFormValues>(() => initialAddressValues(editing, areaCodes, site.countryCode));
+  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<AddressField, HTMLInputElement | null>>>({});
+
+  const errorText = (code: AddressErrorCode, field: AddressField) =>
+    code === "invalidName"
+      ? t("settings.address.invalidName")
+      : t(CONTACT_ERROR_KEYS[code], { max: field === "phone" ? undefined : ADDRESS_MAX_LENGTHS[field] });
+
+  const recheck = (field: AddressField, next: AddressFormValues) =>
+    setErrors((current) => ({ ...current, [field]: validateAddressField(field, next, areaCodes) }));
+
+  const change = (patch: Partial<AddressFormValues>, field?: AddressField) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (field && errors[field]) recheck(field, next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateAddressForm(fields, values, areaCodes);
+    setErrors(found);
+    const first = fields.find((field) => found[field]);
+    if (first) return inputs.current[first]?.focus();
+    setBusy(true);
+    setFailure(undefined);
+    const body = addressRequest(values, areaCodes, site.locale);
+    try {
+      if (editing) await api.call("updateAddress", { ...body, id: editing.id }, call);
+      else await api.call("addAddress", { ...body, uid: (target as { uid: string }).uid }, call);
+      onSaved();
+    } catch (error) {
+      setBusy(false);
+      if (isSessionLost(error)) {
+        onClose();
+        useLoginDialog.getState().openLogin();
+        return;
+      }
+      setFailure(failureMessage(error, t("settings.failed")));
+    }
+  };
+
+  const idOf = (field: AddressField) => `${baseId}-${field}`;
+  const input = (field: AddressField) => (
+    <input
+      id={idOf(field)}
+      name={field}
+      className="form__input"
+      type={field === "phone" ? "tel" : "text"}
+      inputMode={field === "phone" ? "tel" : undefined}
+      autoComplete={AUTOCOMPLETE[field]}
+      maxLength={field === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ADDRESS_MAX_LENGTHS[field]}
+      value={values[field]}
+      aria-required={isRequiredAddressField(field) || undefined}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={errors[field] ? `${idOf(field)}-error` : undefined}
+      ref={(element) => {
+        inputs.current[field] = element;
+      }}
+      onBlur={() => recheck(field, values)}
+      onChange={(event) => change({ [field]: event.target.value }, field)}
+    />
+  );
+
+  return (
+    <Dialog open width={512} title={t(editing ? "settings.address.editTitle" : "settings.address.addTitle")} onClose={onClose}>
+      <form className="account-form address-form" noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
+        {fields.map((field) => (
+          <div className={`account-form__field address-form__field--${field}`} key={field}>
+            <label className="account-form__label" htmlFor={idOf(field)}>
+              {t(`settings.address.fields.${field}`)}
+              {!isRequiredAddressField(field) && <span className="account-form__optional"> {t("settings.optional")}</span>}
+            </label>
+            {field === "phone" ? (
+              <div className="account-form__phone">
+                <select
+                  className="form__input account-form__area-code"
+                  name="countryCallingCode"
+                  aria-label={t("settings.areaCode")}
+                  value={values.areaCode}
+                  onChange={(event) => {
+                    const next = { ...values, areaCode: event.target.value };
+                    setValues(next);
+                    if (next.phone.trim() || errors.phone) recheck("phone", next);
+                  }}
+                >
+                  {areaCodes.map((area) => (
+                    <option key={area.countryCode} value={area.countryCode}>
+                      {`${area.countryName} ${area.value}`}
+                    </option>
+                  ))}
+                </select>
+                {input(field)}
+              </div>
+            ) : (
+              input(field)
+            )}
+            {errors[field] && (
+              <p className="account-form__error" id={`${idOf(field)}-error`}>
+                {errorText(errors[field], field)}
+              </p>
+            )}
+          </div>
+        ))}
+        <fieldset className="account-form__choices">
+          <legend className="account-form__label">{t("settings.address.use")}</legend>
+          {ADDRESS_USES.map((use) => (
+            <label key={use} className="account-form__choice">
+              <input type="radio" name="use" value={use} checked={values.use === use} onChange={() => change({ use })} />
+              {t(`settings.address.uses.${use}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label className="account-form__choice">
+          <input type="checkbox" name="isDefault" checked={values.isDefault} onChange={(event) => change({ isDefault: event.target.checked })} />
+          {t("settings.address.setAsDefault")}
+        </label>
+        {failure && (
+          <p className="account-form__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {t("settings.cancel")}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t(busy ? "settings.saving" : "settings.save")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+import { useRevalidator } from "@remix-run/react";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import {
+  contactErrorText,
+  normalizePhone,
+  validatePhone,
+  type ContactError,
+} from "../../../../component-registry/shared/contact-validation.js";
+import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useShell } from "../../shell/use-shell.js";
+import { isValidBindEmail, type Contact } from "../bind/bind-rules.js";
+import { CodeInput } from "../bind/CodeInput.js";
+import { failureMessage } from "../bind/failure-message.js";
+import { SendCodeButton } from "../bind/SendCodeButton.js";
+import { useCodeCountdown } from "../bind/use-code-countdown.js";
+import { maskedPhone } from "./contact-display.js";
+import { modifyByCodeRequest, type ContactKind } from "./contact-change.js";
+
+interface Props {
+  kind: ContactKind;
+  /** The account's contact that proves the change (verifyingContact). */
+  current: Contact;
+  onCancel(): void;
+  /** The new contact as shown to the visitor. */
+  onChanged(shown: string): void;
+}
+
+const shownContact = (contact: Contact) =>
+  contact.type === ContactType.phone ? (maskedPhone({ phone: contact.value, countryCallingCode: contact.countryCallingCode ?? null }) ?? "") : contact.value;
+
+/**
+ * Changes the phone or e-mail (SPEC §2 /settings/security/{id}): a code (scene 4) to the current contact
+ * and one to the new contact, then modifyUserInfoByCode with both.
+ */
+export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { api, call } = useModuleApi();
+  const revalidator = useRevalidator();
+  const { site } = useShell();
+  const areaCodes = site.phoneAreaCodes;
+  const currentCountdown = useCodeCountdown();
+  const targetCountdown = useCodeCountdown();
+  const [currentSent, setCurrentSent] = useState(false);
+  const [currentCode, setCurrentCode] = useState("");
+  const [input, setInput] = useState("");
+  const [areaCode, setAreaCode] = useState(() => (areaCodes.find((area) => area.countryCode === site.countryCode) ?? areaCodes[0])!.countryCode);
+  const [inputError, setInputError] = useState<ContactError>();
+  const [target, setTarget] = useState<Contact | null>(null);
+  const [targetCode, setTargetCode] = useState("");
+  const [busy, setBusy] = useState<"current" | "target" | "save" | null>(null);
+  const [failure, setFailure] = useState<string>();
+
+  const send = async (which: "current" | "target", contact: Contact) => {
+    setBusy(which);
+    setFailure(undefined);
+    try {
+      await api.call(
+        "sendLoginCode",
+        { scene: CodeScene.changeContact, type: contact.type, contactInfo: contact.value, countryCallingCode: contact.countryCallingCode },
+        call,
+      );
+      if (which === "current") {
+        currentCountdown.start(contact.value);
+        setCurrentSent(true);
+      } else {
+        targetCountdown.start(contact.value);
+        setTarget(contact);
+      }
+    } catch (error) {
+      setFailure(failureMessage(error, t("settings.code.sendFailed")));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The new contact as typed, or why it cannot be used. */
+  const parseTarget = (): { contact: Contact } | { error: ContactError } => {
+    if (kind === "email") {
+      if (!input.trim()) return { error: { code: "required" } };
+      return isValidBindEmail(input) ? { contact: { type: ContactType.email, value: input.trim() } } : { error: { code: "invalidEmail" } };
+    }
+    const area = areaCodes.find((candidate) => candidate.countryCode === areaCode);
+    const error = validatePhone(input, area);
+    return error || !area ? { error: error ?? { code: "invalidPhone" } } : { contact: { type: ContactType.phone, value: normalizePhone(input), countryCallingCode: area.value } };
+  };
+
+  const sendToTarget = () => {
+    const parsed = parseTarget();
+    if ("error" in parsed) return setInputError(parsed.error);
+    setInputError(undefined);
+    void send("target", parsed.contact);
+  };
+
+  /** A code belongs to the contact it went to: editing the new contact asks for a new code. */
+  const editTarget = (patch: { input?: string; areaCode?: string }) => {
+    if (patch.input !== undefined) setInput(patch.input);
+    if (patch.areaCode !== undefined) setAreaCode(patch.areaCode);
+    setTarget(null);
+    setTargetCode("");
+  };
+
+  const codeComplete = (code: string) => code.length === ACCOUNT_LIMITS.codeLength;
+  const ready = currentSent && target !== null && codeComplete(currentCode) && codeComplete(targetCode);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setBusy("save");
+    setFailure(undefined);
+    try {
+      await api.call("modifyUserInfoByCode", modifyByCodeRequest(current, currentCode, target, targetCode), call);
+      revalidator.revalidate();
+      onChanged(shownContact(target));
+    } catch (error) {
+      setFailure(failureMessage(error, t("settings.failed")));
+      setBusy(null);
+    }
+  };
+
+  const newLabel = t(kind === "phone" ? "settings.security.newPhone" : "settings.security.newEmail");
+  return (
+    <form className="account-form change-contact" noValidate aria-busy={busy !== null || undefined} onSubmit={onSubmit}>
+      <fieldset className="change-contact__step">
+        <legend className="account-form__label">{t("settings.security.currentStep", { contact: shownContact(current) })}</legend>
+        <div className="account-form__code-row">
+          <CodeInput label={t("settings.security.currentCode")} value={currentCode} onChange={setCurrentCode} />
+          <SendCodeButton
+            sent={currentSent}
+            secondsLeft={currentCountdown.secondsLeft}
+            busy={busy !== null}
+            label={t("settings.security.sendCurrent")}
+            onClick={() => void send("current", current)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="change-contact__step">
+        <legend className="account-form__label">{t("settings.security.newStep")}</legend>
+        <div className="account-form__field">
+          <label className="account-form__label" htmlFor={`${id}-target`}>
+            {newLabel}
+          </label>
+          <div className={kind === "phone" ? "account-form__phone" : undefined}>
+            {kind === "phone" && (
+              <select
+                className="form__input account-form__area-code"
+                name="targetCountryCallingCode"
+                aria-label={t("settings.areaCode")}
+                value={areaCode}
+                onChange={(event) => editTarget({ areaCode: event.target.value })}
+              >
+                {areaCodes.map((area) => (
+                  <option key={area.countryCode} value={area.countryCode}>
+                    {`${area.countryName} ${area.value}`}
+                  </option>
+                ))}
+              </select>
+            )}
+            <input
+              id={`${id}-target`}
+              name={kind === "phone" ? "targetPhone" : "targetEmail"}
+              className="form__input"
+              type={kind === "phone" ? "tel" : "email"}
+              inputMode={kind === "phone" ? "tel" : "email"}
+              autoComplete={kind === "phone" ? "tel-national" : "email"}
+              maxLength={kind === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength}
+              value={input}
+              aria-invalid={inputError ? true : undefined}
+              aria-describedby={inputError ? `${id}-target-error` : undefined}
+              onChange={(event) => editTarget({ input: event.target.value })}
+            />
+          </div>
+          {inputError && (
+            <p className="account-form__error" id={`${id}-target-error`}>
+              {contactErrorText(t, inputError)}
+            </p>
+          )}
+        </div>
+        <div className="account-form__code-row">
+          <CodeInput label={t("settings.security.newCode")} value={targetCode} onChange={setTargetCode} disabled={!target} />
+          <SendCodeButton
+            sent={target !== null}
+            secondsLeft={targetCountdown.secondsLeft}
+            busy={busy !== null}
+            label={t("settings.security.sendNew")}
+            disabled={!input.trim()}
+            onClick={sendToTarget}
+          />
+        </div>
+      </fieldset>
+      {failure && (
+        <p className="account-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t("settings.cancel")}
+        </button>
+        <button type="submit" className="button button--primary" disabled={!ready || busy !== null}>
+          {t(busy === "save" ? "settings.saving" : "settings.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

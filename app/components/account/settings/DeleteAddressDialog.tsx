@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Address } from "../../../../schemas/api/calls/addresses.js";
+import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useLoginDialog } from "../../../lib/account/login-dialog.js";
+import { Dialog } from "../../shell/Dialog.js";
+import { failureMessage, isSessionLost } from "../bind/failure-message.js";
+
+interface Props {
+  address: Address;
+  onClose(): void;
+  onDeleted(): void;
+}
+
+/** Asks before an address is deleted (a confirm dialog, 500 px: SPEC §2 Dialogs). */
+export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const { api, call } = useModuleApi();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const remove = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await api.call("deleteAddress", { id: address.id }, call);
+      onDeleted();
+    } catch (error) {
+      setBusy(false);
+      if (isSessionLost(error)) {
+        onClose();
+        useLoginDialog.getState().openLogin();
+        return;
+      }
+      setFailure(failureMessage(error, t("settings.failed")));
+    }
+  };
+
+  return (
+    <Dialog open width={500} title={t("settings.address.deleteTitle")} onClose={onClose}>
+      <p>{t("settings.address.deleteText", { name: address.name, address: address.address1 })}</p>
+      {failure && (
+        <p className="account-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t("settings.cancel")}
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void remove()}>
+          {t("settings.address.delete")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
