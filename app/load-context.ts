@@ -1,4 +1,5 @@
 import type { Transport } from "../api/transport.js";
+import type { LoginCookieScope } from "./lib/session-cookie.js";
 
 declare module "@remix-run/node" {
   /** What the HTTP server gives every loader and action (server/http/app.ts). */
@@ -10,7 +11,7 @@ declare module "@remix-run/node" {
     /** The nonce every inline script of this response carries (Content-Security-Policy). */
     cspNonce: string;
     /** Set when a call of this request answered code 9: the response then clears the login cookie (SPEC §8). */
-    session: { invalid: boolean };
+    session: { invalid: boolean; cookieScope: LoginCookieScope };
   }
 }
 

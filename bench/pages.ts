@@ -46,7 +46,7 @@ async function listen(options: { htmlCache: boolean; build: ServerBuild }) {
 /** The build with the page's loaders replaced by the data they returned once. */
 async function snapshotBuild(port: number): Promise<ServerBuild> {
   const request = new Request(`http://${HOST}:${port}${PATH}`);
-  const context = { cspNonce: "", session: { invalid: false }, signingKey: env.API_SIGNING_KEY, transport: (await import("../server/service/in-process-transport.js")).inProcessTransport(running.service, "127.0.0.1") };
+  const context = { cspNonce: "", session: { invalid: false, cookieScope: { secure: false } }, signingKey: env.API_SIGNING_KEY, transport: (await import("../server/service/in-process-transport.js")).inProcessTransport(running.service, "127.0.0.1") };
   const routes = { ...build.routes };
   for (const id of ["root", "routes/$"]) {
     const route = routes[id]!;

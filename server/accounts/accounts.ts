@@ -19,12 +19,6 @@ export function contactOf(input: { type: number; contactInfo: string; countryCal
     : { email: input.contactInfo.toLowerCase() };
 }
 
-export function sameContact(row: Pick<AccountRow, "phone" | "countryCallingCode" | "email">, contact: Contact): boolean {
-  return "email" in contact
-    ? row.email === contact.email
-    : row.phone === contact.phone && row.countryCallingCode === contact.countryCallingCode;
-}
-
 function loginMatches(contact: Contact): SQL {
   return "email" in contact
     ? eq(accounts.email, contact.email)

@@ -14,7 +14,6 @@ import {
   createFamily,
   familyMember,
   maskEmail,
-  sameContact,
   signedInFamily,
   startingNickname,
   studentsOf,

@@ -14,6 +14,10 @@ import { errorResponse, type Service } from "../service/service.js";
 import { cachedPages } from "./cached-pages.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
+import { devOutbox } from "./dev-outbox.js";
+import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
+import { loginCookieScope } from "../../app/lib/session-cookie.js";
+import { callNameForPath } from "../../schemas/api/contract.js";
 
 export interface HttpAppOptions {
   env: Env;
@@ -23,6 +27,10 @@ export interface HttpAppOptions {
 }
 
 const API_BODY_LIMIT = "64kb";
+
+function cookieScopeFor(env: Env) {
+  return (req: express.Request) => loginCookieScope(req.hostname, env.APP_ENV === "production");
+}
 
 /** The storefront's one HTTP server: the API under /api, health, then every page through Remix. */
 export function createHttpApp({ env, service, remix }: HttpAppOptions) {
@@ -75,12 +83,15 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
     res.status(healthy ? 200 : 503).json({ status: healthy ? "ok" : "store unavailable" });
   });
 
+  if (env.APP_ENV !== "production") app.get("/dev/outbox", devOutbox(service.messenger));
+
   const openApiDocument = buildOpenApiDocument();
   app.get("/api/openapi.json", (_req, res) => {
     res.json(openApiDocument);
   });
 
   const apiLimit = { name: "api", points: env.RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
+  const cookieScope = cookieScopeFor(env);
   app.post("/api/*", express.text({ type: () => true, limit: API_BODY_LIMIT }), async (req, res) => {
     const clientIp = req.ip ?? req.socket.remoteAddress ?? "";
     try {
@@ -89,12 +100,17 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
       const { status, body } = errorResponse(isApiError(error) ? error.code : ErrorCode.SYSTEM_ERROR);
       return void res.status(status).json(body);
     }
+    const path = req.path.slice("/api".length);
+    const headers = req.headers as Record<string, string | undefined>;
+    const cookieToken = tokenFromCookie(req.get("cookie"));
     const { status, body } = await service.handle({
-      path: req.path.slice("/api".length),
+      path,
       body: typeof req.body === "string" ? req.body : "",
-      headers: req.headers as Record<string, string | undefined>,
+      headers: headers.authorization || !cookieToken ? headers : { ...headers, authorization: cookieToken },
       clientIp,
     });
+    const setCookie = loginCookieAfter(callNameForPath(path), body, cookieScope(req));
+    if (setCookie) res.append("Set-Cookie", setCookie);
     res.status(status).json(body);
   });
   app.all("/api/*", (_req, res) => {
@@ -117,7 +133,7 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
 function mountRemix(app: express.Express, env: Env, service: Service, remix: NonNullable<HttpAppOptions["remix"]>) {
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
-    session: { invalid: false },
+    session: { invalid: false, cookieScope: cookieScopeFor(env)(req) },
     signingKey: env.API_SIGNING_KEY,
     transport: env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)

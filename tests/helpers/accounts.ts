@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { emailKey, phoneKey } from "../../server/auth/one-time-codes.js";
+import { verificationCodes } from "../../server/db/schema.js";
 import type { ApiClient, CallContext } from "../../api/client.js";
 import { CodeScene, type CodeSceneValue } from "../../schemas/account-rules.js";
 import { inProcessClient, usContext, type TestService } from "./test-service.js";
@@ -45,4 +48,13 @@ export async function signIn(running: TestService, login: Login = { email: uniqu
   const { type, contactInfo, countryCallingCode } = contactFields(login) as { type: 0 | 2; contactInfo: string; countryCallingCode?: string };
   const session = await api.call("commonLogin", { type, accountName: contactInfo, countryCallingCode, verificationCode: code }, context);
   return { ...session, login, api, call: signedInAs(context, session.unifiedAccessToken) };
+}
+
+/** Lets a minute pass for a contact's codes, so the next send is not 'too frequent'. */
+export async function waitOutResend(running: TestService, login: Login) {
+  const contact = "email" in login ? emailKey(login.email) : phoneKey(login.countryCallingCode, login.phone);
+  await running.store.db
+    .update(verificationCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(verificationCodes.contact, contact));
 }
