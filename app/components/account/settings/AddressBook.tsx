@@ -59,7 +59,7 @@ export function AddressBook({ uid, addresses }: Props) {
           {t("settings.address.add")}
         </button>
       </div>
-      <p className="address-book__status" role="status">
+      <p className="settings__status" role="status">
         {status}
       </p>
       {failure && (

@@ -18,9 +18,10 @@ export function SecuritySettings({ student }: { student: Student }) {
       <h1 className="settings__title" id="security-title">
         {t("settings.security.title")}
       </h1>
-      <p className="address-book__status" role="status">
+      <p className="settings__status" role="status">
         {status}
       </p>
+      {!verifyingContact(student, "phone") && <p className="security__note">{t("settings.security.noContact")}</p>}
       {KINDS.map((kind) => {
         const shown = kind === "phone" ? maskedPhone(student) : student.email;
         const current = verifyingContact(student, kind);
@@ -42,19 +43,16 @@ export function SecuritySettings({ student }: { student: Student }) {
                 </button>
               )}
             </div>
-            {!current && <p className="security__note">{t("settings.security.noContact")}</p>}
             {current && changing === kind && (
-              <div>
-                <ChangeContactForm
-                  kind={kind}
-                  current={current}
-                  onCancel={() => setChanging(null)}
-                  onChanged={(contact) => {
-                    setChanging(null);
-                    setStatus(t(`settings.security.changed.${kind}`, { contact }));
-                  }}
-                />
-              </div>
+              <ChangeContactForm
+                kind={kind}
+                current={current}
+                onCancel={() => setChanging(null)}
+                onChanged={(contact) => {
+                  setChanging(null);
+                  setStatus(t(`settings.security.changed.${kind}`, { contact }));
+                }}
+              />
             )}
           </div>
         );

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Student } from "../../../../schemas/api/calls/accounts.js";
+import { SettingsHub } from "./SettingsHub.js";
+import { fakeApi, renderAccount } from "./test-render.js";
+
+vi.mock("@remix-run/react", () => ({
+  Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+afterEach(cleanup);
+
+const student: Student = {
+  uid: "student 1",
+  card: "TA0001",
+  avatar: "",
+  nickName: "",
+  firstName: "Mei",
+  lastName: "Tan",
+  gradeId: 4,
+  gradeName: "Grade 4",
+  email: null,
+  phone: "4155550123",
+  countryCallingCode: "+1",
+  wechat: "",
+  whatsapp: "",
+  line: "",
+  isRegistrationAccount: false,
+};
+
+describe("settings hub", () => {
+  it("shows the name, the masked phone and a missing e-mail, and links to the address book and security", () => {
+    renderAccount(<SettingsHub student={student} />, fakeApi().api);
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
+    expect(screen.getByText("Mei Tan")).toBeTruthy();
+    expect(screen.getByText("+1 41*****123")).toBeTruthy();
+    expect(screen.getByText("Not set")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /My addresses/ }).getAttribute("href")).toBe("/settings/myaddresses/student%201");
+    expect(screen.getByRole("link", { name: /Account security/ }).getAttribute("href")).toBe("/settings/security/student%201");
+  });
+
+  it("speaks the visitor's language", () => {
+    renderAccount(<SettingsHub student={student} />, fakeApi().api, "ja");
+    expect(screen.getByRole("heading", { level: 1, name: "設定" })).toBeTruthy();
+  });
+});
