@@ -1,16 +1,19 @@
 import { serialize } from "cookie";
-import { getDomain } from "tldts";
+import { parse } from "tldts";
 import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../schemas/cookies.js";
 
-/** Where the login cookie lives: the registrable domain of the host (none for localhost or an IP), Secure in production. */
+/**
+ * Where the login cookie lives: the registrable domain of the host under a public suffix (none for
+ * localhost names or an IP: the cookie stays with the host), Secure in production.
+ */
 export interface LoginCookieScope {
   domain?: string;
   secure: boolean;
 }
 
 export function loginCookieScope(host: string, production: boolean): LoginCookieScope {
-  const domain = getDomain(host.replace(/:\d+$/, "")) ?? undefined;
-  return { domain, secure: production };
+  const { domain, isIcann } = parse(host.replace(/:\d+$/, ""));
+  return { domain: isIcann && domain ? domain : undefined, secure: production };
 }
 
 /** The login token (SPEC §9): 365 days at the registrable domain, out of reach of page scripts. */

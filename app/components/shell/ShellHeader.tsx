@@ -5,6 +5,7 @@ import { PageModules } from "../../../renderer/PageModules.js";
 import { headerAtTop, headerVariant, SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { CampusFinder } from "./CampusFinder.js";
+import { HeaderAccount } from "./HeaderAccount.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../lib/links.js";
@@ -103,6 +104,7 @@ export function ShellHeader({ headerType, mode }: Props) {
             )}
           </div>
         )}
+        {mode !== "logo" && <HeaderAccount />}
       </div>
     </header>
   );
