@@ -4,7 +4,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
 import { nicknameProblem } from "../../../lib/account/student-rules.js";
-import { failureText } from "./error-text.js";
+import { failureMessage } from "../bind/failure-message.js";
 
 /** How long the saved notice stays (SPEC §9 toast 2000 ms). */
 export const NOTICE_MS = 2000;
@@ -57,7 +57,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
       setNotice(t("account.nickname.saved"));
       revalidator.revalidate();
     } catch (failure) {
-      setError(failureText(failure, t("account.nickname.saveFailed")));
+      setError(failureMessage(failure, t("account.nickname.saveFailed")));
     } finally {
       saving.current = false;
     }

@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { User } from "../../../../schemas/api/calls/accounts.js";
+import { maskEmail } from "../../../lib/account/student-rules.js";
+import { maskedPhone } from "../settings/contact-display.js";
+import { ContactInfoForm } from "./ContactInfoForm.js";
+
+/** /personal-information: the signed-in account's contacts (masked), names and grade, and its messaging contacts. */
+export function PersonalInformation({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const notSet = t("account.personalInfo.notSet");
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  const rows: [string, string][] = [
+    ["account.personalInfo.name", name || notSet],
+    ["account.personalInfo.nickName", user.nickName || notSet],
+    ["account.personalInfo.grade", user.gradeName || notSet],
+    ["account.personalInfo.card", user.card],
+    ["account.personalInfo.phone", maskedPhone(user) ?? notSet],
+    ["account.personalInfo.email", user.email ? maskEmail(user.email) : notSet],
+  ];
+  return (
+    <section aria-labelledby="personal-information-title">
+      <h1 id="personal-information-title">{t("account.personalInfo.title")}</h1>
+      <h2>{t("account.personalInfo.accountTitle")}</h2>
+      <dl className="account-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="account-details__row">
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link to={`/settings/security/${encodeURIComponent(user.uid)}`}>{t("account.personalInfo.changeContacts")}</Link>
+      </p>
+      <p>
+        <Link to="/personal-information/external-bind">{t("account.personalInfo.linkedAccounts")}</Link>
+      </p>
+      <section className="account-section" aria-labelledby="contact-info-title">
+        <h2 id="contact-info-title">{t("account.personalInfo.contactTitle")}</h2>
+        <p>{t("account.personalInfo.contactIntro")}</p>
+        <ContactInfoForm key={user.uid} user={user} />
+      </section>
+    </section>
+  );
+}
