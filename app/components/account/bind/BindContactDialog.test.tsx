@@ -100,3 +100,14 @@ describe("bind phone-or-e-mail dialog", () => {
     expect(document.querySelector("dialog")!.getAttribute("aria-label")).toBe("Bind your mobile number or e-mail");
   });
 });
+
+describe("bind dialogs together", () => {
+  it("do not take a bind e-mail code (scene 2) for a scene-3 one: the contact dialog sends its own", async () => {
+    document.cookie = `bind-email-count=${encodeURIComponent(JSON.stringify({ contact: "2 mei@example.com", sentAt: Date.now() }))}; Path=/`;
+    const { type, send, call, codeInput } = openBindContact();
+    type("mei@example.com");
+    send();
+    await waitFor(() => expect(codeInput()).toBeTruthy());
+    expect(call.mock.calls.map(([name]) => name)).toEqual(["contactVerify", "sendLoginCode"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ContactType } from "../../../../schemas/account-rules.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
-import { canSubmitBindEmail, contactTypeOf, isValidBindEmail, parseContact } from "./bind-rules.js";
+import { canSubmitBindEmail, contactTypeOf, isValidBindEmail, parseContact, sentCodeKey } from "./bind-rules.js";
 import { resendAllowedAt } from "./use-code-countdown.js";
 
 const [singapore, malaysia] = fixtureSite("sg").phoneAreaCodes;
@@ -47,6 +47,13 @@ describe("bind phone-or-e-mail input", () => {
 });
 
 describe("resend countdown", () => {
+  it("tells sends apart by scene and by calling code", () => {
+    const phone = { type: ContactType.phone, value: "81234567", countryCallingCode: "+65" };
+    expect(sentCodeKey(3, phone)).toBe("3 +65 81234567");
+    expect(sentCodeKey(3, { ...phone, countryCallingCode: "+60" })).not.toBe(sentCodeKey(3, phone));
+    expect(sentCodeKey(2, { type: ContactType.email, value: "mei@example.com" })).not.toBe(sentCodeKey(3, { type: ContactType.email, value: "mei@example.com" }));
+  });
+
   const sentAt = 1_700_000_000_000;
 
   it("resumes for the same contact within 60 s of the send", () => {

@@ -45,3 +45,12 @@ export function parseContact(input: string, area: PhoneAreaCode | undefined): { 
   if (!isValidBindEmail(input)) return { error: { code: "invalidEmail" } };
   return { contact: { type: ContactType.email, value: input.trim() } };
 }
+
+/**
+ * What the resend cookie remembers a send by: the contact with its calling code, and the scene, since the
+ * two bind dialogs share bind-email-count and a scene-2 code is not a scene-3 code.
+ */
+export function sentCodeKey(scene: number, contact: Contact): string {
+  const shown = contact.countryCallingCode ? `${contact.countryCallingCode} ${contact.value}` : contact.value;
+  return `${scene} ${shown}`;
+}

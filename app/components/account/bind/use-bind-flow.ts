@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CodeScene, ContactType } from "../../../../schemas/account-rules.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
-import type { Contact } from "./bind-rules.js";
+import { sentCodeKey, type Contact } from "./bind-rules.js";
 import { failureMessage, isSessionLost } from "./failure-message.js";
 import { BIND_COUNTDOWN_COOKIES, useCodeCountdown } from "./use-code-countdown.js";
 
@@ -55,7 +55,7 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
       { scene, type: contact.type, contactInfo: contact.value, countryCallingCode: contact.countryCallingCode },
       call,
     );
-    countdowns[contact.type].start(contact.value);
+    countdowns[contact.type].start(sentCodeKey(scene, contact));
   };
 
   /** From the entry step: the code box shows once a code is on its way (or still valid from before). */
@@ -71,7 +71,7 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
           call,
         );
       }
-      if (!countdowns[contact.type].resume(contact.value)) await sendCode(contact);
+      if (!countdowns[contact.type].resume(sentCodeKey(scene, contact))) await sendCode(contact);
       setSentTo(contact);
       setBusy(false);
     } catch (error) {
