@@ -1,5 +1,6 @@
 import type { ApiClient } from "../../api/client.js";
 import type { CallName } from "../../schemas/api/contract.js";
+import { useSessionExpired } from "./account/session-expired.js";
 
 /**
  * Calls whose lost answers must not send the visitor away: tracking is fire-and-forget (chat calls will
@@ -10,7 +11,8 @@ const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>(["trackResource", "dataUpload
 let client: Promise<ApiClient> | undefined;
 
 /**
- * The browser's API client: same-origin HTTP; a call without an answer sends the visitor to /error. The
+ * The browser's API client: same-origin HTTP; a call without an answer sends the visitor to /error, one
+ * that finds the session gone (code 9) brings up the session-expired prompt. The
  * client and the contract's schemas load with the first call (a form sent, an ad seen), not with the page.
  */
 export function browserApi(signingKey: string): ApiClient {
@@ -24,6 +26,7 @@ export function browserApi(signingKey: string): ApiClient {
             onNetworkError: (call) => {
               if (!CALLS_WITHOUT_ERROR_PAGE.has(call)) window.location.assign("/error?status=503");
             },
+            onSessionInvalid: () => useSessionExpired.getState().expire(),
           }),
       );
       return (await client).call(name, data, context);
