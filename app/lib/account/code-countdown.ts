@@ -1,0 +1,109 @@
+import { parse, serialize } from "cookie";
+import { useCallback, useEffect, useState } from "react";
+import { ACCOUNT_LIMITS, ContactType, type ContactTypeValue } from "../../../schemas/account-rules.js";
+
+/**
+ * The resend countdown of one-time codes (SPEC §4 send-code button, §9): 60 s after a send, kept in a
+ * cookie per dialog and contact type, so a reload or a reopened dialog does not send again too soon.
+ */
+export const COUNTDOWN_COOKIES = {
+  loginPhone: "login-phone-count",
+  loginEmail: "login-email-count",
+  bindPhone: "bind-phone-count",
+  bindEmail: "bind-email-count",
+} as const;
+export type CountdownCookie = (typeof COUNTDOWN_COOKIES)[keyof typeof COUNTDOWN_COOKIES];
+
+export function countdownCookieFor(dialog: "login" | "bind", type: ContactTypeValue): CountdownCookie {
+  const phone = type === ContactType.phone;
+  if (dialog === "login") return phone ? COUNTDOWN_COOKIES.loginPhone : COUNTDOWN_COOKIES.loginEmail;
+  return phone ? COUNTDOWN_COOKIES.bindPhone : COUNTDOWN_COOKIES.bindEmail;
+}
+
+const COUNTDOWN_MS = ACCOUNT_LIMITS.resendSeconds * 1000;
+
+/** The last send: to which contact (as `contactLabel` writes it) and when (ms since epoch). */
+export interface SendRecord {
+  contact: string;
+  sentAt: number;
+}
+
+/** The send kept in cookie `name` of a Cookie header, or null when there is none or it is unreadable. */
+export function readSendRecord(cookieHeader: string, name: CountdownCookie): SendRecord | null {
+  const raw = parse(cookieHeader)[name];
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SendRecord>;
+    return typeof value.contact === "string" && typeof value.sentAt === "number" && Number.isFinite(value.sentAt)
+      ? { contact: value.contact, sentAt: value.sentAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cookie remembering a send; it expires with the countdown. */
+export function sendRecordCookie(name: CountdownCookie, record: SendRecord): string {
+  return serialize(name, JSON.stringify(record), { path: "/", maxAge: ACCOUNT_LIMITS.resendSeconds, sameSite: "lax" });
+}
+
+/** Whole seconds left before a code may be sent again (0 when it may); never more than 60. */
+export function remainingSeconds(sentAt: number, now: number): number {
+  const left = Math.ceil((sentAt + COUNTDOWN_MS - now) / 1000);
+  return Math.min(ACCOUNT_LIMITS.resendSeconds, Math.max(0, left));
+}
+
+/** Seconds still to wait for `contact`: a send to another contact does not hold this one back. */
+export function secondsToResume(record: SendRecord | null, contact: string, now: number): number {
+  return record && record.contact === contact ? remainingSeconds(record.sentAt, now) : 0;
+}
+
+export interface CodeCountdown {
+  /** Seconds until the code may be sent again; 0 shows the send (or resend) label. */
+  seconds: number;
+  /**
+   * When the cookie shows a send to `contact` within 60 s, resumes that countdown and answers true:
+   * the caller skips sending (SPEC §5).
+   */
+  resume(contact: string): boolean;
+  /** After a send: remembers it in the cookie and counts down from 60. */
+  start(contact: string): void;
+}
+
+/** The countdown of one dialog and contact type, kept in cookie `name` (one of COUNTDOWN_COOKIES). */
+export function useCodeCountdown(name: CountdownCookie): CodeCountdown {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = sentAt === null ? 0 : remainingSeconds(sentAt, now);
+  const counting = seconds > 0;
+
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  const resume = useCallback(
+    (contact: string) => {
+      const record = readSendRecord(document.cookie, name);
+      const current = Date.now();
+      if (secondsToResume(record, contact, current) === 0) return false;
+      setSentAt(record!.sentAt);
+      setNow(current);
+      return true;
+    },
+    [name],
+  );
+
+  const start = useCallback(
+    (contact: string) => {
+      const current = Date.now();
+      document.cookie = sendRecordCookie(name, { contact, sentAt: current });
+      setSentAt(current);
+      setNow(current);
+    },
+    [name],
+  );
+
+  return { seconds, resume, start };
+}
