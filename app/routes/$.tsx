@@ -1,9 +1,11 @@
-import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageModules } from "../../renderer/PageModules.js";
 import { useModuleEnvironment } from "../components/ModuleScope.js";
+import { RequireSignIn } from "../components/account/RequireSignIn.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
+import { requiresSignIn } from "../lib/account/sign-in-required.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
@@ -25,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = visitorPreferences(request, site);
   const { language } = visitor;
   const call = siteCallContext(site, language, visitor);
+  const personal = { "Cache-Control": "private, no-store" };
+  // Without a session the page is the sign-in prompt (RequireSignIn); with one, the page itself.
+  if (requiresSignIn(path) && !visitor.token) return data({ signInRequired: true as const }, { headers: personal });
 
   const [{ config }, { page, preview }, alternates] = await orErrorPage(
     Promise.all([
@@ -38,21 +43,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = preview ? page.modules : page.modules.filter((module) => !module.problem);
   const modules = await orErrorPage(resolveModules(shown, { api, call, environment }));
 
+  // A signed-in visitor's page names them in its header: it is never kept by a shared cache.
   const headers: Record<string, string> = preview
     ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
-    : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
+    : visitor.token
+      ? personal
+      : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
   const seo = {
     canonical: `${siteOrigin(site.hosts, url)}${path}`,
     alternates: alternatesFor(alternates.list, site.locale, url, path),
   };
-  return data({ page: { ...page, modules }, config, preview, path, seo }, { headers });
+  return data({ signInRequired: false as const, page: { ...page, modules }, config, preview, path, seo }, { headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaded, matches }) => {
-  // No page (404): the document still has a title, the site's name.
-  if (!loaded) return [{ title: matches.find((match) => match.id === "root")?.data?.site.schoolName ?? "" }];
+  // No page (404, or the sign-in prompt): the document still has a title, the site's name.
+  if (!loaded || loaded.signInRequired) return [{ title: matches.find((match) => match.id === "root")?.data?.site.schoolName ?? "" }];
   const { page, preview, seo } = loaded;
   return [
     { title: page.title },
@@ -67,8 +75,18 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: 
   ];
 };
 
-export default function BuilderPage() {
-  const { page, config, preview, path } = useLoaderData<typeof loader>();
+export default function BuilderPageRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.signInRequired)
+    return (
+      <SiteShell layout="default">
+        <RequireSignIn>{null}</RequireSignIn>
+      </SiteShell>
+    );
+  return <BuilderPage {...loaded} />;
+}
+
+function BuilderPage({ page, config, preview, path }: Extract<SerializeFrom<typeof loader>, { signInRequired: false }>) {
   const { t } = useTranslation();
   const environment = useModuleEnvironment(path, preview);
   return (

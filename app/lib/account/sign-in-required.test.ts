@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { requiresSignIn } from "./sign-in-required.js";
+
+describe("requiresSignIn", () => {
+  it("covers the order, course, personal-information and triage pages", () => {
+    for (const path of ["/order/list", "/order/detail/A100", "/order/refund/A100", "/order/create", "/order/success", "/order/result", "/my-courses", "/my-courses/42", "/personal-information", "/personal-information/external-bind", "/triage-desk"])
+      expect(requiresSignIn(path), path).toBe(true);
+  });
+
+  it("leaves marketing and shop pages open", () => {
+    for (const path of ["/", "/faq", "/order", "/orders/list", "/courses", "/my-coursesx", "/triage-desk/extra"]) expect(requiresSignIn(path), path).toBe(false);
+  });
+});
