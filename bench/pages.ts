@@ -25,6 +25,7 @@ const settings = {
   APP_ENV: "production",
   API_SIGNING_KEY: "benchmark-signing-key",
   PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
+  OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
   DATA_DIR: ":memory:",
   LOG_LEVEL: "warn",
 };
