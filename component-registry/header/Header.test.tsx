@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "../../api/client.js";
+import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { ModuleApiContext } from "../shared/api-context.js";
 import { validatorFor } from "../../schemas/json-schema.js";
-import { renderView } from "../../tests/helpers/render-view.js";
+import { renderView, testEnvironment } from "../../tests/helpers/render-view.js";
 import Header from "./Header.js";
 import { headerSpec, type HeaderData } from "./schema.js";
 
@@ -88,6 +92,40 @@ describe("Header", () => {
     const assessment = screen.getByRole("link", { name: "Book an assessment" });
     expect(assessment.getAttribute("href")).toBe("/1-to-1-assessment");
     expect(assessment.getAttribute("target")).toBe("_blank");
+  });
+
+  it("slides the lead form down under the header when the page has none, and closes it again", async () => {
+    const api = { call: vi.fn() } as unknown as ApiClient;
+    render(
+      <I18nextProvider i18n={i18nFor("en")}>
+        <ModuleApiContext.Provider value={{ api, call: { header: { schoolCode: "415", timezone: "UTC" }, countryCode: "US", channelCode: "web-us" } }}>
+          <Header moduleId={1} data={example} resolved={undefined} environment={testEnvironment()} />
+        </ModuleApiContext.Provider>
+      </I18nextProvider>,
+    );
+    const lead = screen.getByRole("link", { name: "Free trial lesson" });
+    const panel = document.getElementById(lead.getAttribute("aria-controls")!)!;
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(lead);
+    expect(lead.getAttribute("aria-expanded")).toBe("true");
+    expect(await within(panel).findByRole("heading", { name: "Free trial lesson" })).toBeTruthy();
+    expect(within(panel).getByRole("button", { name: "Send" })).toBeTruthy();
+    fireEvent.click(lead);
+    expect(panel.hidden).toBe(true);
+  });
+
+  it("leaves the lead button to scroll to the page's own lead form", () => {
+    const onPage = document.createElement("div");
+    onPage.id = "lead-form-42";
+    document.body.append(onPage);
+    try {
+      renderView(Header, { data: example });
+      const lead = screen.getByRole("link", { name: "Free trial lesson" });
+      fireEvent.click(lead);
+      expect(lead.getAttribute("aria-expanded")).toBe("false");
+    } finally {
+      onPage.remove();
+    }
   });
 
   it("opens and closes a main link's submenu with its disclosure button", () => {

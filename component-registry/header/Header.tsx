@@ -11,6 +11,7 @@ import {
   type NavigationChild,
   type NavigationLink,
 } from "./navigation.js";
+import { LeadConversion } from "./LeadConversion.js";
 import type { HeaderData } from "./schema.js";
 
 const newWindowProps = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -121,13 +122,13 @@ export default function Header({ data, environment }: ViewProps<HeaderData>) {
             <ul className="site-header__conversions">
               {conversion.map((link, index) => (
                 <li key={`${link.url}-${index}`} className="site-header__conversion">
-                  <a
-                    className="button button--primary"
-                    href={conversionHref(link)}
-                    {...(link.conversionType !== "lead" && opensNewWindow(link) ? newWindowProps : {})}
-                  >
-                    {link.name}
-                  </a>
+                  {link.conversionType === "lead" && link.leadComponentId !== undefined ? (
+                    <LeadConversion link={link} leadComponentId={link.leadComponentId} environment={environment} />
+                  ) : (
+                    <a className="button button--primary" href={conversionHref(link)} {...(opensNewWindow(link) ? newWindowProps : {})}>
+                      {link.name}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>
