@@ -1,10 +1,17 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-rules.js";
-import { contactErrorText, type ContactError } from "../../../../component-registry/shared/contact-validation.js";
+import { CodeScene } from "../../../../schemas/account-rules.js";
+import {
+  contactKind,
+  contactLabel,
+  contactMaxLength,
+  LOGIN_INPUT_ERROR_KEYS,
+  toLoginContact,
+  validateContact,
+  type LoginInputError,
+} from "../../../lib/account/contact-input.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { useShell } from "../../shell/use-shell.js";
-import { contactTypeOf, parseContact } from "./bind-rules.js";
 import { CodeStep } from "./CodeStep.js";
 import { useBindFlow } from "./use-bind-flow.js";
 
@@ -26,8 +33,8 @@ export function BindContactDialog({ onClose, onBound }: Props) {
   const flow = useBindFlow({ scene: CodeScene.bindContact, onClose, onBound });
   const [input, setInput] = useState("");
   const [areaCode, setAreaCode] = useState(() => (areaCodes.find((area) => area.countryCode === site.countryCode) ?? areaCodes[0])!.countryCode);
-  const [error, setError] = useState<ContactError>();
-  const isPhone = input.trim() !== "" && contactTypeOf(input) === ContactType.phone;
+  const [error, setError] = useState<LoginInputError>();
+  const isPhone = input.trim() !== "" && contactKind(input) === "phone";
   const area = areaCodes.find((candidate) => candidate.countryCode === areaCode);
 
   const back = () => {
@@ -39,11 +46,7 @@ export function BindContactDialog({ onClose, onBound }: Props) {
   return (
     <Dialog open width={480} title={t(flow.sentTo ? "settings.bind.codeTitle" : "settings.bind.contactTitle")} onClose={onClose}>
       {flow.sentTo ? (
-        <CodeStep
-          flow={flow}
-          shownContact={flow.sentTo.countryCallingCode ? `${flow.sentTo.countryCallingCode} ${flow.sentTo.value}` : flow.sentTo.value}
-          onBack={back}
-        />
+        <CodeStep flow={flow} shownContact={contactLabel(flow.sentTo)} onBack={back} />
       ) : (
         <form
           className="account-form bind-dialog__step"
@@ -51,10 +54,10 @@ export function BindContactDialog({ onClose, onBound }: Props) {
           aria-busy={flow.busy || undefined}
           onSubmit={(event) => {
             event.preventDefault();
-            const parsed = parseContact(input, area);
-            if ("error" in parsed) return setError(parsed.error);
+            const invalid = validateContact(input, area);
+            if (invalid) return setError(invalid);
             setError(undefined);
-            void flow.request(parsed.contact);
+            void flow.request(toLoginContact(input, area));
           }}
         >
           <div className="account-form__field">
@@ -83,7 +86,7 @@ export function BindContactDialog({ onClose, onBound }: Props) {
                 className="form__input"
                 type="text"
                 autoComplete="username"
-                maxLength={isPhone ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength}
+                maxLength={contactMaxLength(contactKind(input))}
                 value={input}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
@@ -92,7 +95,7 @@ export function BindContactDialog({ onClose, onBound }: Props) {
             </div>
             {error && (
               <p className="account-form__error" id={`${id}-error`}>
-                {contactErrorText(t, error)}
+                {t(LOGIN_INPUT_ERROR_KEYS[error])}
               </p>
             )}
           </div>

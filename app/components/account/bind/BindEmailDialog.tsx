@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import { contactLabel } from "../../../lib/account/contact-input.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { canSubmitBindEmail, isValidBindEmail } from "./bind-rules.js";
 import { CodeStep } from "./CodeStep.js";
@@ -31,7 +32,7 @@ export function BindEmailDialog({ onClose, onBound }: Props) {
   return (
     <Dialog open width={512} title={t(flow.sentTo ? "settings.bind.codeTitle" : "settings.bind.emailTitle")} onClose={onClose}>
       {flow.sentTo ? (
-        <CodeStep flow={flow} shownContact={flow.sentTo.value} onBack={back} />
+        <CodeStep flow={flow} shownContact={contactLabel(flow.sentTo)} onBack={back} />
       ) : (
         <form
           className="account-form bind-dialog__step"
@@ -42,7 +43,7 @@ export function BindEmailDialog({ onClose, onBound }: Props) {
             if (!canSubmitBindEmail(email)) return;
             if (!isValidBindEmail(email)) return setInvalid(true);
             setInvalid(false);
-            void flow.request({ type: ContactType.email, value: email.trim() });
+            void flow.request({ type: ContactType.email, accountName: email.trim() });
           }}
         >
           <div className="account-form__field">

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { codeInput } from "../../../lib/account/contact-input.js";
 
 interface Props {
   value: string;
@@ -32,7 +33,7 @@ export function CodeInput({ value, onChange, onComplete, label, disabled }: Prop
         value={value}
         disabled={disabled}
         onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, "").slice(0, ACCOUNT_LIMITS.codeLength);
+          const digits = codeInput(event.target.value);
           onChange(digits);
           if (digits.length === ACCOUNT_LIMITS.codeLength && digits !== value) onComplete?.(digits);
         }}

@@ -3,10 +3,11 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeScene, ContactType } from "../../../../schemas/account-rules.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
+import type { LoginContact } from "../../../lib/account/contact-input.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
-import { sentCodeKey, type Contact } from "./bind-rules.js";
+import { sentCodeKey } from "./bind-rules.js";
 import { failureMessage, isSessionLost } from "./failure-message.js";
-import { BIND_COUNTDOWN_COOKIES, useCodeCountdown } from "./use-code-countdown.js";
 
 interface Options {
   /** 2 for the bind e-mail dialog; 3 for the bind phone-or-e-mail dialog, which checks the contact first. */
@@ -25,10 +26,10 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
   const { api, call } = useModuleApi();
   const revalidator = useRevalidator();
   const countdowns = {
-    [ContactType.phone]: useCodeCountdown(BIND_COUNTDOWN_COOKIES.phone),
-    [ContactType.email]: useCodeCountdown(BIND_COUNTDOWN_COOKIES.email),
+    [ContactType.phone]: useCodeCountdown(COUNTDOWN_COOKIES.bindPhone),
+    [ContactType.email]: useCodeCountdown(COUNTDOWN_COOKIES.bindEmail),
   };
-  const [sentTo, setSentTo] = useState<Contact | null>(null);
+  const [sentTo, setSentTo] = useState<LoginContact | null>(null);
   const [code, setCode] = useState("");
   const [busy, setBusyState] = useState(false);
   // A ref as well: the sixth digit and the confirm button can both ask for the bind in one tick.
@@ -49,17 +50,17 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
     setFailure(failureMessage(error, t(fallbackKey)));
   };
 
-  const sendCode = async (contact: Contact) => {
+  const sendCode = async (contact: LoginContact) => {
     await api.call(
       "sendLoginCode",
-      { scene, type: contact.type, contactInfo: contact.value, countryCallingCode: contact.countryCallingCode },
+      { scene, type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode },
       call,
     );
     countdowns[contact.type].start(sentCodeKey(scene, contact));
   };
 
   /** From the entry step: the code box shows once a code is on its way (or still valid from before). */
-  const request = async (contact: Contact) => {
+  const request = async (contact: LoginContact) => {
     if (working.current) return;
     setBusy(true);
     setFailure(undefined);
@@ -67,7 +68,7 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
       if (scene === CodeScene.bindContact) {
         await api.call(
           "contactVerify",
-          { type: contact.type, contactInfo: contact.value, countryCallingCode: contact.countryCallingCode },
+          { type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode },
           call,
         );
       }
@@ -97,9 +98,9 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
     setFailure(undefined);
     try {
       if (sentTo.type === ContactType.phone) {
-        await api.call("bindPhone", { phone: sentTo.value, verificationCode, countryCallingCode: sentTo.countryCallingCode ?? "" }, call);
+        await api.call("bindPhone", { phone: sentTo.accountName, verificationCode, countryCallingCode: sentTo.countryCallingCode ?? "" }, call);
       } else {
-        await api.call("bindEmail", { email: sentTo.value, verificationCode }, call);
+        await api.call("bindEmail", { email: sentTo.accountName, verificationCode }, call);
       }
       revalidator.revalidate();
       onBound?.();
@@ -122,7 +123,7 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
     setCode,
     busy,
     failure,
-    secondsLeft: sentTo ? countdowns[sentTo.type].secondsLeft : 0,
+    secondsLeft: sentTo ? countdowns[sentTo.type].seconds : 0,
     request,
     resend,
     confirm,

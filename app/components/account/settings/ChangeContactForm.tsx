@@ -10,25 +10,28 @@ import {
 } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { useShell } from "../../shell/use-shell.js";
-import { isValidBindEmail, type Contact } from "../bind/bind-rules.js";
+import { isValidBindEmail, sentCodeKey } from "../bind/bind-rules.js";
 import { CodeInput } from "../bind/CodeInput.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { SendCodeButton } from "../bind/SendCodeButton.js";
-import { useCodeCountdown } from "../bind/use-code-countdown.js";
 import { maskedPhone } from "./contact-display.js";
-import { modifyByCodeRequest, type ContactKind } from "./contact-change.js";
+import { countdownCookieFor, useCodeCountdown } from "../../../lib/account/code-countdown.js";
+import type { ContactKind, LoginContact } from "../../../lib/account/contact-input.js";
+import { modifyByCodeRequest } from "./contact-change.js";
 
 interface Props {
   kind: ContactKind;
   /** The account's contact that proves the change (verifyingContact). */
-  current: Contact;
+  current: LoginContact;
   onCancel(): void;
   /** The new contact as shown to the visitor. */
   onChanged(shown: string): void;
 }
 
-const shownContact = (contact: Contact) =>
-  contact.type === ContactType.phone ? (maskedPhone({ phone: contact.value, countryCallingCode: contact.countryCallingCode ?? null }) ?? "") : contact.value;
+const shownContact = (contact: LoginContact) =>
+  contact.type === ContactType.phone
+    ? (maskedPhone({ phone: contact.accountName, countryCallingCode: contact.countryCallingCode ?? null }) ?? "")
+    : contact.accountName;
 
 /**
  * Changes the phone or e-mail (SPEC §2 /settings/security/{id}): a code (scene 4) to the current contact
@@ -41,34 +44,36 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
   const revalidator = useRevalidator();
   const { site } = useShell();
   const areaCodes = site.phoneAreaCodes;
-  const currentCountdown = useCodeCountdown();
-  const targetCountdown = useCodeCountdown();
+  // The bind cookies keep these sends too (by scene: a change code never passes for a bind code), so a
+  // reopened form goes on with a code sent less than 60 s ago instead of being refused a new one.
+  const currentCountdown = useCodeCountdown(countdownCookieFor("bind", current.type));
+  const targetCountdown = useCodeCountdown(countdownCookieFor("bind", kind === "phone" ? ContactType.phone : ContactType.email));
   const [currentSent, setCurrentSent] = useState(false);
   const [currentCode, setCurrentCode] = useState("");
   const [input, setInput] = useState("");
   const [areaCode, setAreaCode] = useState(() => (areaCodes.find((area) => area.countryCode === site.countryCode) ?? areaCodes[0])!.countryCode);
   const [inputError, setInputError] = useState<ContactError>();
-  const [target, setTarget] = useState<Contact | null>(null);
+  const [target, setTarget] = useState<LoginContact | null>(null);
   const [targetCode, setTargetCode] = useState("");
   const [busy, setBusy] = useState<"current" | "target" | "save" | null>(null);
   const [failure, setFailure] = useState<string>();
 
-  const send = async (which: "current" | "target", contact: Contact) => {
+  const send = async (which: "current" | "target", contact: LoginContact) => {
+    const countdown = which === "current" ? currentCountdown : targetCountdown;
+    const key = sentCodeKey(CodeScene.changeContact, contact);
     setBusy(which);
     setFailure(undefined);
     try {
-      await api.call(
-        "sendLoginCode",
-        { scene: CodeScene.changeContact, type: contact.type, contactInfo: contact.value, countryCallingCode: contact.countryCallingCode },
-        call,
-      );
-      if (which === "current") {
-        currentCountdown.start(contact.value);
-        setCurrentSent(true);
-      } else {
-        targetCountdown.start(contact.value);
-        setTarget(contact);
+      if (!countdown.resume(key)) {
+        await api.call(
+          "sendLoginCode",
+          { scene: CodeScene.changeContact, type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode },
+          call,
+        );
+        countdown.start(key);
       }
+      if (which === "current") setCurrentSent(true);
+      else setTarget(contact);
     } catch (error) {
       setFailure(failureMessage(error, t("settings.code.sendFailed")));
     } finally {
@@ -77,14 +82,15 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
   };
 
   /** The new contact as typed, or why it cannot be used. */
-  const parseTarget = (): { contact: Contact } | { error: ContactError } => {
+  const parseTarget = (): { contact: LoginContact } | { error: ContactError } => {
     if (kind === "email") {
       if (!input.trim()) return { error: { code: "required" } };
-      return isValidBindEmail(input) ? { contact: { type: ContactType.email, value: input.trim() } } : { error: { code: "invalidEmail" } };
+      return isValidBindEmail(input) ? { contact: { type: ContactType.email, accountName: input.trim() } } : { error: { code: "invalidEmail" } };
     }
     const area = areaCodes.find((candidate) => candidate.countryCode === areaCode);
     const error = validatePhone(input, area);
-    return error || !area ? { error: error ?? { code: "invalidPhone" } } : { contact: { type: ContactType.phone, value: normalizePhone(input), countryCallingCode: area.value } };
+    if (error || !area) return { error: error ?? { code: "invalidPhone" } };
+    return { contact: { type: ContactType.phone, accountName: normalizePhone(input), countryCallingCode: area.value } };
   };
 
   const sendToTarget = () => {
@@ -129,7 +135,7 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
           <CodeInput label={t("settings.security.currentCode")} value={currentCode} onChange={setCurrentCode} />
           <SendCodeButton
             sent={currentSent}
-            secondsLeft={currentCountdown.secondsLeft}
+            secondsLeft={currentCountdown.seconds}
             busy={busy !== null}
             label={t("settings.security.sendCurrent")}
             onClick={() => void send("current", current)}
@@ -182,7 +188,7 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
           <CodeInput label={t("settings.security.newCode")} value={targetCode} onChange={setTargetCode} disabled={!target} />
           <SendCodeButton
             sent={target !== null}
-            secondsLeft={targetCountdown.secondsLeft}
+            secondsLeft={targetCountdown.seconds}
             busy={busy !== null}
             label={t("settings.security.sendNew")}
             disabled={!input.trim()}

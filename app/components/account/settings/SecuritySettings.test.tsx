@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
@@ -11,6 +11,9 @@ const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
 vi.mock("../../shell/use-shell.js", () => ({ useShell: () => ({ site: fixtureSite("sg") }) }));
 
+beforeEach(() => {
+  for (const name of ["bind-email-count", "bind-phone-count"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
 afterEach(() => {
   cleanup();
   revalidate.mockReset();
@@ -83,6 +86,19 @@ describe("account security", () => {
     );
     expect(revalidate).toHaveBeenCalled();
     expect(screen.queryByLabelText("New mobile number")).toBeNull();
+  });
+
+  it("goes on with a code sent less than 60 s ago when the form is opened again", async () => {
+    const { call, button } = renderSecurity();
+    fireEvent.click(button("Change mobile number"));
+    fireEvent.click(screen.getAllByRole("button", { name: "Send code" })[0]!);
+    await waitFor(() => expect(screen.getByRole("button", { name: /Resend in \d+ s/ })).toBeTruthy());
+    fireEvent.click(button("Cancel"));
+    fireEvent.click(button("Change mobile number"));
+    fireEvent.click(screen.getAllByRole("button", { name: "Send code" })[0]!);
+    await waitFor(() => expect(screen.getByRole("button", { name: /Resend in \d+ s/ })).toBeTruthy());
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain("bind-phone-count=");
   });
 
   it("refuses an invalid new e-mail before sending it a code", () => {

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { ChangeContactForm } from "./ChangeContactForm.js";
 import { maskedPhone } from "./contact-display.js";
-import { verifyingContact, type ContactKind } from "./contact-change.js";
+import type { ContactKind } from "../../../lib/account/contact-input.js";
+import { verifyingContact } from "./contact-change.js";
 
 const KINDS: readonly ContactKind[] = ["phone", "email"];
 

@@ -4,8 +4,8 @@ import { contract } from "../../../../schemas/api/contract.js";
 import { modifyByCodeRequest, verifyingContact } from "./contact-change.js";
 
 const both = { phone: "81234567", countryCallingCode: "+65", email: "mei@example.com" };
-const phone = { type: ContactType.phone, value: "81234567", countryCallingCode: "+65" };
-const email = { type: ContactType.email, value: "mei@example.com" };
+const phone = { type: ContactType.phone, accountName: "81234567", countryCallingCode: "+65" };
+const email = { type: ContactType.email, accountName: "mei@example.com" };
 
 describe("the contact that proves a change", () => {
   it("is the contact being replaced", () => {
@@ -26,7 +26,7 @@ describe("the contact that proves a change", () => {
 
 describe("modifyUserInfoByCode body", () => {
   it("names the current contact and the new one, each with its code, as the contract wants", () => {
-    const newPhone = { type: ContactType.phone, value: "91234567", countryCallingCode: "+65" };
+    const newPhone = { type: ContactType.phone, accountName: "91234567", countryCallingCode: "+65" };
     const body = modifyByCodeRequest(phone, "111111", newPhone, "222222");
     expect(body).toEqual({
       phone: "81234567",
@@ -38,7 +38,7 @@ describe("modifyUserInfoByCode body", () => {
     });
     expect(contract.modifyUserInfoByCode.request.safeParse(body).success).toBe(true);
 
-    const toEmail = modifyByCodeRequest(phone, "111111", { type: ContactType.email, value: "new@example.com" }, "222222");
+    const toEmail = modifyByCodeRequest(phone, "111111", { type: ContactType.email, accountName: "new@example.com" }, "222222");
     expect(toEmail).toEqual({ phone: "81234567", countryCallingCode: "+65", verificationCode: "111111", targetEmail: "new@example.com", targetVerificationCode: "222222" });
     expect(contract.modifyUserInfoByCode.request.safeParse(toEmail).success).toBe(true);
   });

@@ -1,43 +1,39 @@
 import { ContactType } from "../../../../schemas/account-rules.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import type { RequestOf } from "../../../../schemas/api/contract.js";
-import type { Contact } from "../bind/bind-rules.js";
+import { phoneOrEmail, type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
 
-export type ContactKind = "phone" | "email";
-
-function phoneOf(student: Pick<Student, "phone" | "countryCallingCode">): Contact | null {
+function phoneOf(student: Pick<Student, "phone" | "countryCallingCode">): LoginContact | null {
   return student.phone && student.countryCallingCode
-    ? { type: ContactType.phone, value: student.phone, countryCallingCode: student.countryCallingCode }
+    ? { type: ContactType.phone, accountName: student.phone, countryCallingCode: student.countryCallingCode }
     : null;
 }
 
-function emailOf(student: Pick<Student, "email">): Contact | null {
-  return student.email ? { type: ContactType.email, value: student.email } : null;
+function emailOf(student: Pick<Student, "email">): LoginContact | null {
+  return student.email ? { type: ContactType.email, accountName: student.email } : null;
 }
 
 /**
  * The contact that proves the change of `kind` (SPEC §3 modify-by-code): the one being replaced, or the
  * account's other contact when it has none of that kind yet; null when it has neither.
  */
-export function verifyingContact(student: Pick<Student, "phone" | "countryCallingCode" | "email">, kind: ContactKind): Contact | null {
+export function verifyingContact(
+  student: Pick<Student, "phone" | "countryCallingCode" | "email">,
+  kind: ContactKind,
+): LoginContact | null {
   return kind === "phone" ? (phoneOf(student) ?? emailOf(student)) : (emailOf(student) ?? phoneOf(student));
 }
 
 /** modifyUserInfoByCode's body: the current contact with its code, the new contact with its code. */
 export function modifyByCodeRequest(
-  current: Contact,
+  current: LoginContact,
   verificationCode: string,
-  target: Contact,
+  target: LoginContact,
   targetVerificationCode: string,
 ): RequestOf<"modifyUserInfoByCode"> {
-  return {
-    ...(current.type === ContactType.phone
-      ? { phone: current.value, countryCallingCode: current.countryCallingCode }
-      : { email: current.value }),
-    verificationCode,
-    ...(target.type === ContactType.phone
-      ? { targetPhone: target.value, targetCountryCallingCode: target.countryCallingCode }
-      : { targetEmail: target.value }),
-    targetVerificationCode,
-  };
+  const targetFields =
+    target.type === ContactType.phone
+      ? { targetPhone: target.accountName, targetCountryCallingCode: target.countryCallingCode }
+      : { targetEmail: target.accountName };
+  return { ...phoneOrEmail(current), verificationCode, ...targetFields, targetVerificationCode };
 }
