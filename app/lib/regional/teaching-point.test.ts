@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  currentTeachingPoint,
   defaultTeachingPoint,
   POSITION_KEY,
   readStoredPosition,
   readStoredTeachingPoint,
+  rememberedTeachingPoint,
   rememberTeachingPoint,
   storePosition,
   storeTeachingPoint,
@@ -125,20 +125,20 @@ describe("stored choice and preference", () => {
   });
 });
 
-describe("currentTeachingPoint", () => {
-  it("prefers this session's choice, then the lasting preference, then the default", () => {
+describe("rememberedTeachingPoint", () => {
+  it("prefers this session's choice to the lasting preference, and has none when neither is stored", () => {
     const session = memoryStore({ [teachingPointKey("us")]: "4" });
     const local = memoryStore({ [teachingPointKey("us")]: "3" });
-    expect(currentTeachingPoint(points, "us", { session, local }, sunnyvale)).toBe(irvine);
-    expect(currentTeachingPoint(points, "us", { session: memoryStore(), local }, sunnyvale)).toBe(losAltos);
-    expect(currentTeachingPoint(points, "us", { session: memoryStore(), local: memoryStore() }, sunnyvale)).toBe(cupertino);
-    expect(currentTeachingPoint(points, "us", { session: undefined, local: undefined })).toBe(online);
+    expect(rememberedTeachingPoint(points, "us", { session, local })).toBe(irvine);
+    expect(rememberedTeachingPoint(points, "us", { session: memoryStore(), local })).toBe(losAltos);
+    expect(rememberedTeachingPoint(points, "us", { session: memoryStore(), local: memoryStore() })).toBeUndefined();
+    expect(rememberedTeachingPoint(points, "us", { session: undefined, local: undefined })).toBeUndefined();
   });
 
-  it("passes over a stored point the site no longer has", () => {
+  it("passes over a stored point the site no longer has, and bad data", () => {
     const session = memoryStore({ [teachingPointKey("us")]: "77" });
-    const local = memoryStore({ [teachingPointKey("us")]: "{" });
-    expect(currentTeachingPoint(points, "us", { session, local }, sunnyvale)).toBe(cupertino);
+    expect(rememberedTeachingPoint(points, "us", { session, local: memoryStore({ [teachingPointKey("us")]: "2" }) })).toBe(cupertino);
+    expect(rememberedTeachingPoint(points, "us", { session, local: memoryStore({ [teachingPointKey("us")]: "{" }) })).toBeUndefined();
   });
 
   it("remembers a confirmed switch in both storages", () => {
@@ -147,7 +147,9 @@ describe("currentTeachingPoint", () => {
     rememberTeachingPoint("us", { session, local }, irvine);
     expect(session.items[teachingPointKey("us")]).toBe("4");
     expect(local.items[teachingPointKey("us")]).toBe("4");
-    expect(currentTeachingPoint(points, "us", { session, local }, sunnyvale)).toBe(irvine);
+    expect(rememberedTeachingPoint(points, "us", { session, local })).toBe(irvine);
+    // A new session still finds the preference.
+    expect(rememberedTeachingPoint(points, "us", { session: memoryStore(), local })).toBe(irvine);
     expect(() => rememberTeachingPoint("us", { session: throwingStore, local: throwingStore }, irvine)).not.toThrow();
   });
 });

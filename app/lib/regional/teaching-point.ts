@@ -5,7 +5,7 @@ import { teachingPointSchema, type Site } from "../../../schemas/site.js";
 /** SPEC §2 Geolocation and §5: which teaching point the triage desk works with, and how the choice is kept. */
 
 export type TeachingPoint = Site["teachingPoints"][number];
-export type { Position };
+export { isOnlinePoint, type Position };
 
 /** The part of the Web Storage API used here; the browser's storages and test doubles both fit. */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
@@ -87,23 +87,18 @@ export function storeTeachingPoint(storage: KeyValueStore | undefined, locale: s
   writeItem(storage, teachingPointKey(locale), JSON.stringify(point.id));
 }
 
-interface Remembered {
+export interface Remembered {
   session: KeyValueStore | undefined;
   local: KeyValueStore | undefined;
 }
 
-/** The point in use: this session's choice, else the lasting preference, else the default for the position. */
-export function currentTeachingPoint(
+/** The point the visitor chose: this session's choice, else their lasting preference. */
+export function rememberedTeachingPoint(
   points: readonly TeachingPoint[],
   locale: string,
   { session, local }: Remembered,
-  position?: Position,
 ): TeachingPoint | undefined {
-  return (
-    readStoredTeachingPoint(session, locale, points) ??
-    readStoredTeachingPoint(local, locale, points) ??
-    defaultTeachingPoint(points, position)
-  );
+  return readStoredTeachingPoint(session, locale, points) ?? readStoredTeachingPoint(local, locale, points);
 }
 
 /** Confirming a switch keeps it as this session's choice and as the preference for later visits. */
