@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
+import { LoginDialog } from "../account/login/LoginDialog.js";
 import { CampusRedirect } from "./CampusRedirect.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { OfflinePanel } from "./OfflinePanel.js";
@@ -19,7 +20,7 @@ interface Props {
 /**
  * The frame every page lives in (SPEC §2 Layouts). default: header, footer, cookie statement, online
  * service, tool panel; header: the header only; simple: the logo only; only-login: the header with its
- * sign-in actions only; empty: the page alone.
+ * sign-in actions only; empty: the page alone. Every layout but empty has the login dialog.
  */
 export function SiteShell({ layout, headerType, children }: Props) {
   const { t } = useTranslation();
@@ -33,6 +34,7 @@ export function SiteShell({ layout, headerType, children }: Props) {
       <ShellHeader headerType={headerType} mode={layout === "simple" ? "logo" : layout === "only-login" ? "actions" : "full"} />
       <main id="main">{children}</main>
       <OfflinePanel />
+      <LoginDialog />
       {full && (
         <>
           <TimezoneNotice />

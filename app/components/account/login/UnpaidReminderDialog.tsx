@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../shell/Dialog.js";
+
+interface Props {
+  unpaid: number;
+  inCart: number;
+  onClose: () => void;
+}
+
+/** The first-login reminder of unpaid courses and courses waiting in the cart (SPEC §4 After login). */
+export function UnpaidReminderDialog({ unpaid, inCart, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open title={t("login.unpaid.title")} onClose={onClose}>
+      <ul className="login-unpaid__counts">
+        {unpaid > 0 && <li>{t("login.unpaid.unpaid", { number: unpaid })}</li>}
+        {inCart > 0 && <li>{t("login.unpaid.inCart", { number: inCart })}</li>}
+      </ul>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t("login.unpaid.later")}
+        </button>
+        <a className="button button--primary" href="/shopping-cart?unpaid=1">
+          {t("login.unpaid.view")}
+        </a>
+      </div>
+    </Dialog>
+  );
+}
