@@ -45,6 +45,14 @@ describe("family cards", () => {
   });
 });
 
+describe("unnamed students", () => {
+  it("go by their card number", () => {
+    renderFamily({}, [student({ uid: "s-3", nickName: "", firstName: "", lastName: "", card: "C0003" })]);
+    expect(screen.getByRole("heading", { name: "Student C0003" })).toBeTruthy();
+    expect(screen.getByText("Information incomplete")).toBeTruthy();
+  });
+});
+
 describe("switching", () => {
   it("switches and reloads the page's data", async () => {
     const { call, rootLoads } = renderFamily({ switchAccount: { unifiedAccessToken: "t-2", uid: "s-2" } });

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
-import { canAddStudent, familyStudents, isInfoComplete, studentDisplayName } from "../../../lib/account/student-rules.js";
+import { canAddStudent, familyStudents, isInfoComplete } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { AddStudentForm } from "./AddStudentForm.js";
 import { CompleteStudentInfoDialog } from "./CompleteStudentInfoDialog.js";
-import type { FamilyView } from "./family-data.js";
+import { shownStudentName, type FamilyView } from "./family-data.js";
 import { RemoveStudentDialog, type StudentToRemove } from "./RemoveStudentDialog.js";
 import { StudentCard } from "./StudentCard.js";
 import { useFamilyActions } from "./use-family-actions.js";
@@ -69,7 +69,7 @@ export function FamilyScreen({ view }: { view: FamilyView }) {
       )}
       <ul className="family__list" aria-label={t("account.family.studentsLabel")}>
         {students.map((student) => {
-          const name = studentDisplayName(student, easternNameOrder);
+          const name = shownStudentName(t, student, easternNameOrder);
           const current = student.uid === currentUid;
           return (
             <StudentCard

@@ -2,11 +2,11 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../component-registry/shared/SafeImage.js";
-import { canAddStudent, familyStudents, studentDisplayName } from "../../../lib/account/student-rules.js";
+import { canAddStudent, familyStudents } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { AddStudentForm } from "./AddStudentForm.js";
-import { loadFamilyView, type FamilyView } from "./family-data.js";
+import { loadFamilyView, shownStudentName, type FamilyView } from "./family-data.js";
 import { useFamilyActions } from "./use-family-actions.js";
 
 type Loaded = { kind: "loading" } | { kind: "loaded"; view: FamilyView } | { kind: "failed"; message: string };
@@ -89,7 +89,7 @@ function SwitchSteps({ step, onStep, onClose }: { step: "switch" | "add"; onStep
     <>
       <ul className="student-switch__list">
         {students.map((student) => {
-          const name = studentDisplayName(student, easternNameOrder);
+          const name = shownStudentName(t, student, easternNameOrder);
           const current = student.uid === family.currentAccount.uid;
           return (
             <li key={student.uid} className="student-switch__item">

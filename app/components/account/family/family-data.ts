@@ -1,6 +1,8 @@
+import type { TFunction } from "i18next";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
+import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { easternNameOrderEnabled, type Family } from "../../../lib/account/student-rules.js";
+import { easternNameOrderEnabled, studentDisplayName, type Family } from "../../../lib/account/student-rules.js";
 
 export type Grade = ResponseOf<"queryGrades">["list"][number];
 
@@ -20,4 +22,9 @@ export async function loadFamilyView(api: ApiClient, call: CallContext): Promise
     api.call("getClientOptions", {}, call).then(easternNameOrderEnabled, () => false),
   ]);
   return { family, easternNameOrder };
+}
+
+/** A student's name as the family screens show it; a student with no name yet goes by its card number. */
+export function shownStudentName(t: TFunction, student: Student, easternNameOrder: boolean): string {
+  return studentDisplayName(student, easternNameOrder) || t("account.family.unnamed", { card: student.card });
 }
