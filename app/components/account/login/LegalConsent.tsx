@@ -28,7 +28,7 @@ export function LegalConsent({ checked, onChange, attempts }: Props) {
 
   const showTip = attempts > 0 && !checked;
   return (
-    <div className={shaking ? "login-legal login-legal--shake" : "login-legal"} data-testid="login-legal">
+    <div className={shaking ? "login-legal login-legal--shake" : "login-legal"}>
       <input
         ref={box}
         id={id}

@@ -345,7 +345,7 @@ describe("LoginDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     expect(call).not.toHaveBeenCalled();
     expect(screen.getByRole("alert").textContent).toBe("Please confirm the policies to continue");
-    const legal = screen.getByTestId("login-legal");
+    const legal = screen.getByRole("checkbox").closest(".login-legal")!;
     expect(legal.className).toContain("login-legal--shake");
     expect(document.activeElement).toBe(screen.getByRole("checkbox"));
     act(() => vi.advanceTimersByTime(999));

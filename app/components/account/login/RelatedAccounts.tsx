@@ -31,6 +31,7 @@ export function RelatedAccounts({ entered, accounts, choice, noChoice, busy, onC
               name={`${id}-account`}
               className="login-related__radio"
               checked={choice === index}
+              autoFocus={index === 0}
               disabled={busy}
               onChange={() => onChoose(index)}
             />
