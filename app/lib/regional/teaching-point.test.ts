@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  browserStorage,
   defaultTeachingPoint,
   POSITION_KEY,
   readStoredPosition,
@@ -115,6 +116,11 @@ describe("stored choice and preference", () => {
     for (const stored of ["99", "{not json", '"3"', "3.5", "-3", '{"id":3}', "null", ""]) {
       expect(readStoredTeachingPoint(memoryStore({ [teachingPointKey("us")]: stored }), "us", points)).toBeUndefined();
     }
+  });
+
+  it("finds no storage where the browser has none (or refuses it)", () => {
+    expect(browserStorage("sessionStorage")).toBeUndefined();
+    expect(browserStorage("localStorage")).toBeUndefined();
   });
 
   it("survives storages that throw or are missing", () => {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { distanceKm, isOnlinePoint, nearestPoint, type Position } from "../../../component-registry/campus-list/nearest.js";
+import { distanceKm, hasCoordinates, isOnlinePoint, nearestPoint, type Position } from "../../../component-registry/campus-list/nearest.js";
 import { teachingPointSchema, type Site } from "../../../schemas/site.js";
 
 /** SPEC §2 Geolocation and §5: which teaching point the triage desk works with, and how the choice is kept. */
 
 export type TeachingPoint = Site["teachingPoints"][number];
-export { isOnlinePoint, type Position };
+export { hasCoordinates, isOnlinePoint, type Position };
 
 /** The part of the Web Storage API used here; the browser's storages and test doubles both fit. */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem">;
@@ -21,8 +21,8 @@ export function defaultTeachingPoint(points: readonly TeachingPoint[], position?
 
 /** How far a teaching point is from the visitor, in km; undefined for the Online point or an unknown position. */
 export function teachingPointDistanceKm(point: TeachingPoint, position?: Position): number | undefined {
-  if (!position || isOnlinePoint(point) || point.lat === null || point.lng === null) return undefined;
-  return distanceKm(position, { lat: point.lat, lng: point.lng });
+  if (!position || isOnlinePoint(point) || !hasCoordinates(point)) return undefined;
+  return distanceKm(position, point);
 }
 
 /**

@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { teachingPointDistanceKm, type TeachingPoint } from "../../lib/regional/teaching-point.js";
+import { Dialog } from "../shell/Dialog.js";
+import { useShell } from "../shell/use-shell.js";
+import { useTeachingPoint } from "./teaching-point-context.js";
+
+/**
+ * 'Find my school' (SPEC §2 Layouts, triage): the site's teaching points with their distance when the
+ * position is known. Choosing another one asks first; only a confirmed switch is kept (SPEC §5).
+ */
+export function TeachingPointPicker() {
+  const { t } = useTranslation();
+  const { language } = useShell();
+  const { points, current, position, choose } = useTeachingPoint();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<TeachingPoint>();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const kilometres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+
+  // A click or a tab outside the list closes it.
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("focusin", closeOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
+    };
+  }, [open]);
+
+  const closeList = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const pick = (point: TeachingPoint) => {
+    setOpen(false);
+    if (point.id === current?.id) toggleRef.current?.focus();
+    else setPending(point);
+  };
+
+  const settle = (confirmed: boolean) => {
+    if (confirmed && pending) choose(pending);
+    setPending(undefined);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="teaching-point-picker" ref={rootRef} onKeyDown={closeList}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="teaching-point-picker__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span>{t("triage.findMySchool")}</span>
+        {current && <span className="teaching-point-picker__current">{current.name}</span>}
+      </button>
+      <ul id={listId} className="teaching-point-picker__list" aria-label={t("triage.picker.listLabel")} hidden={!open}>
+        {points.map((point) => {
+          const distance = teachingPointDistanceKm(point, position);
+          const isCurrent = point.id === current?.id;
+          return (
+            <li key={point.id}>
+              <button
+                type="button"
+                className="teaching-point-picker__option"
+                aria-current={isCurrent ? "true" : undefined}
+                onClick={() => pick(point)}
+              >
+                <span className="teaching-point-picker__name">{point.name}</span>
+                {point.address && <span className="teaching-point-picker__address">{point.address}</span>}
+                {distance !== undefined && (
+                  <span className="teaching-point-picker__distance">
+                    {t("triage.picker.distance", { distance: kilometres.format(distance) })}
+                  </span>
+                )}
+                {isCurrent && <span className="teaching-point-picker__mark">{t("triage.picker.current")}</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog open={pending !== undefined} width={500} title={t("triage.switch.title", { name: pending?.name ?? "" })} onClose={() => settle(false)}>
+        <p>{t("triage.switch.text")}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={() => settle(false)}>
+            {t("triage.switch.cancel")}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => settle(true)}>
+            {t("triage.switch.confirm")}
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

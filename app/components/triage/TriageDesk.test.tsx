@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixtureSite } from "../../../tests/helpers/render-view.js";
+import { useLoginDialog } from "../../lib/account/login-dialog.js";
+import { teachingPointKey } from "../../lib/regional/teaching-point.js";
+import { RequireSignIn } from "../account/RequireSignIn.js";
+import { answerGeolocation, renderTriage, setShell } from "./triage-test-support.js";
+import { TriageDesk } from "./TriageDesk.js";
+import { TriageLayout } from "./TriageLayout.js";
+
+vi.mock("../shell/use-shell.js", async () => {
+  const { shell } = await import("./triage-test-support.js");
+  return { useShell: () => shell.current };
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  answerGeolocation("denied");
+});
+afterEach(() => {
+  cleanup();
+  useLoginDialog.getState().close();
+});
+
+/** The /triage-desk page as its route puts it together. */
+const renderPage = () =>
+  renderTriage(
+    <TriageLayout>
+      <RequireSignIn>
+        <TriageDesk />
+      </RequireSignIn>
+    </TriageLayout>,
+  );
+
+describe("triage desk page", () => {
+  it("shows an in-person point with its address and a link to its campus page", () => {
+    setShell();
+    sessionStorage.setItem(teachingPointKey("us"), "2");
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Triage desk" })).toBeTruthy();
+    const point = screen.getByRole("region", { name: "Your teaching point" });
+    expect(point.textContent).toContain("Cupertino");
+    expect(point.textContent).toContain("Address10240 Orchard Crest Ave, Suite 200, Cupertino, CA 95014");
+    expect(point.textContent).toContain("LessonsIn person");
+    expect(screen.getByRole("link", { name: "Visit the Cupertino campus page" }).getAttribute("href")).toBe("/campuses/cupertino");
+  });
+
+  it("shows the Online point as online, without address or campus link", () => {
+    setShell();
+    renderPage();
+    const point = screen.getByRole("region", { name: "Your teaching point" });
+    expect(point.textContent).toContain("LessonsOnline");
+    expect(point.textContent).not.toContain("Address");
+    expect(screen.queryByRole("link", { name: /campus page/ })).toBeNull();
+  });
+
+  it("says so when the school has no teaching points, and offers no choice", () => {
+    setShell({ site: { ...fixtureSite("us"), teachingPoints: [] } });
+    renderPage();
+    expect(screen.getByText("This school has no teaching points yet.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Find my school/ })).toBeNull();
+  });
+
+  it("asks a signed-out visitor to log in, with the triage header still there", () => {
+    setShell({ user: null });
+    renderPage();
+    expect(screen.getByText("Please log in.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Triage desk" })).toBeNull();
+    expect(useLoginDialog.getState().open).toBe(true);
+    expect(screen.getByRole("button", { name: /Find my school/ })).toBeTruthy();
+  });
+
+  it("has no footer and no tool panel", () => {
+    setShell();
+    const { container } = renderPage();
+    expect(container.querySelector("footer")).toBeNull();
+    expect(container.querySelector(".tool-panel")).toBeNull();
+    expect(screen.getByRole("link", { name: "Skip to content" }).getAttribute("href")).toBe("#main");
+  });
+});
