@@ -16,6 +16,11 @@ import { clearLoginCookieIfInvalid } from "./lib/session-cookie.js";
 
 const ABORT_DELAY_MS = 5_000;
 
+function rootHasUser(context: EntryContext): boolean {
+  const root = context.staticHandlerContext.loaderData?.root as { user?: unknown } | undefined;
+  return Boolean(root?.user);
+}
+
 export const streamTimeout = ABORT_DELAY_MS;
 
 /** Single-fetch data requests clear the login cookie too when one of their calls answered code 9. */
@@ -32,6 +37,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   clearLoginCookieIfInvalid(loadContext.session, responseHeaders);
+  // A signed-in visitor's page carries their name and data: never for a shared cache.
+  if (rootHasUser(remixContext)) responseHeaders.set("Cache-Control", "private, no-store");
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   const language = languageSchema.catch("en").parse(rootData?.language);
 

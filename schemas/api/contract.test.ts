@@ -8,8 +8,8 @@ describe("the API contract", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("signs the lead calls", () => {
-    expect(callNames.filter((name) => contract[name].signed).sort()).toEqual(["saveLeads", "submitLeads"]);
+  it("signs the calls of SPEC §7: verification (sending a code), quick login and the lead calls", () => {
+    expect(callNames.filter((name) => contract[name].signed).sort()).toEqual(["commonLogin", "saveLeads", "sendLoginCode", "submitLeads"]);
   });
 
   it("drops fields a client has no say in", () => {

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
+import { BindDialogs } from "../account/bind/BindDialogs.js";
 import { LoginDialog } from "../account/login/LoginDialog.js";
+import { SessionExpiredDialog } from "../account/SessionExpiredDialog.js";
 import { CampusRedirect } from "./CampusRedirect.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { OfflinePanel } from "./OfflinePanel.js";
@@ -20,7 +22,8 @@ interface Props {
 /**
  * The frame every page lives in (SPEC §2 Layouts). default: header, footer, cookie statement, online
  * service, tool panel; header: the header only; simple: the logo only; only-login: the header with its
- * sign-in actions only; empty: the page alone. Every layout but empty has the login dialog.
+ * sign-in actions only; empty: the page alone. Every layout but empty has the account dialogs (login,
+ * bind, session expired).
  */
 export function SiteShell({ layout, headerType, children }: Props) {
   const { t } = useTranslation();
@@ -35,6 +38,8 @@ export function SiteShell({ layout, headerType, children }: Props) {
       <main id="main">{children}</main>
       <OfflinePanel />
       <LoginDialog />
+      <BindDialogs />
+      <SessionExpiredDialog />
       {full && (
         <>
           <TimezoneNotice />

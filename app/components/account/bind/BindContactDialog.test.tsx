@@ -20,10 +20,12 @@ afterEach(() => {
   revalidate.mockReset();
 });
 
-function openBindContact(answers: Answers = {}) {
+/** Opens the dialog through the store and waits for its code, which loads on the first opening. */
+async function openBindContact(answers: Answers = {}) {
   const { call, api } = fakeApi(answers);
   renderAccount(<BindDialogs />, api);
   act(() => useBindDialog.getState().openBindContact());
+  await screen.findByRole("dialog");
   return {
     call,
     type: (value: string) => fireEvent.change(screen.getByLabelText("Mobile number or e-mail"), { target: { value } }),
@@ -33,8 +35,8 @@ function openBindContact(answers: Answers = {}) {
 }
 
 describe("bind phone-or-e-mail dialog", () => {
-  it("is 480 px wide; the area code shows once the input is a phone", () => {
-    const { type } = openBindContact();
+  it("is 480 px wide; the area code shows once the input is a phone", async () => {
+    const { type } = await openBindContact();
     expect(document.querySelector("dialog")!.className).toContain("dialog--480");
     expect(screen.queryByRole("combobox", { name: "Country calling code" })).toBeNull();
     type("+8123");
@@ -44,7 +46,7 @@ describe("bind phone-or-e-mail dialog", () => {
   });
 
   it("checks the contact, sends a scene-3 code and binds the phone", async () => {
-    const { type, send, call, codeInput } = openBindContact();
+    const { type, send, call, codeInput } = await openBindContact();
     type("81234567");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -62,7 +64,7 @@ describe("bind phone-or-e-mail dialog", () => {
   });
 
   it("binds an e-mail with bindEmail, its countdown in bind-email-count", async () => {
-    const { type, send, call, codeInput } = openBindContact();
+    const { type, send, call, codeInput } = await openBindContact();
     type("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -73,7 +75,7 @@ describe("bind phone-or-e-mail dialog", () => {
   });
 
   it("sends no code when the contact check fails, and shows the server's message", async () => {
-    const { type, send, call } = openBindContact({ contactVerify: new ApiError(ErrorCode.CONTACT_TAKEN, "This email or phone is already taken.") });
+    const { type, send, call } = await openBindContact({ contactVerify: new ApiError(ErrorCode.CONTACT_TAKEN, "This email or phone is already taken.") });
     type("mei@example.com");
     send();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("This email or phone is already taken."));
@@ -82,8 +84,8 @@ describe("bind phone-or-e-mail dialog", () => {
     expect((screen.getByRole("button", { name: "Send code" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("refuses a phone that does not fit the area code before calling anything", () => {
-    const { type, send, call } = openBindContact();
+  it("refuses a phone that does not fit the area code before calling anything", async () => {
+    const { type, send, call } = await openBindContact();
     type("1234");
     send();
     expect(screen.getByText("Please enter a valid mobile number.")).toBeTruthy();
@@ -91,7 +93,7 @@ describe("bind phone-or-e-mail dialog", () => {
   });
 
   it("goes back to an empty entry step with the back arrow", async () => {
-    const { type, send, codeInput } = openBindContact();
+    const { type, send, codeInput } = await openBindContact();
     type("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -104,7 +106,7 @@ describe("bind phone-or-e-mail dialog", () => {
 describe("bind dialogs together", () => {
   it("do not take a bind e-mail code (scene 2) for a scene-3 one: the contact dialog sends its own", async () => {
     document.cookie = `bind-email-count=${encodeURIComponent(JSON.stringify({ contact: "2 mei@example.com", sentAt: Date.now() }))}; Path=/`;
-    const { type, send, call, codeInput } = openBindContact();
+    const { type, send, call, codeInput } = await openBindContact();
     type("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from "react";
 import { useBindDialog } from "./bind-dialog-store.js";
-import { BindContactDialog } from "./BindContactDialog.js";
-import { BindEmailDialog } from "./BindEmailDialog.js";
+
+// Their code loads when one first opens, not with every page.
+const BindContactDialog = lazy(() => import("./BindContactDialog.js").then((loaded) => ({ default: loaded.BindContactDialog })));
+const BindEmailDialog = lazy(() => import("./BindEmailDialog.js").then((loaded) => ({ default: loaded.BindEmailDialog })));
 
 /** The bind dialog the store asks for; the site shell mounts this once (SPEC §2 default layout dialogs). */
 export function BindDialogs() {
   const { open, request, close } = useBindDialog();
-  if (open === "email") return <BindEmailDialog onClose={close} onBound={request.onBound} />;
-  if (open === "contact") return <BindContactDialog onClose={close} onBound={request.onBound} />;
-  return null;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      {open === "email" ? (
+        <BindEmailDialog onClose={close} onBound={request.onBound} />
+      ) : (
+        <BindContactDialog onClose={close} onBound={request.onBound} />
+      )}
+    </Suspense>
+  );
 }

@@ -24,10 +24,12 @@ afterEach(() => {
   revalidate.mockReset();
 });
 
-function openBindEmail(answers: Answers = {}, onBound?: () => void) {
+/** Opens the dialog through the store and waits for its code, which loads on the first opening. */
+async function openBindEmail(answers: Answers = {}, onBound?: () => void) {
   const { call, api } = fakeApi(answers);
   renderAccount(<BindDialogs />, api);
   act(() => useBindDialog.getState().openBindEmail({ onBound }));
+  await screen.findByRole("dialog");
   const emailInput = () => screen.getByLabelText("E-mail") as HTMLInputElement;
   const sendButton = () => screen.getByRole("button", { name: "Send code" }) as HTMLButtonElement;
   return {
@@ -41,15 +43,15 @@ function openBindEmail(answers: Answers = {}, onBound?: () => void) {
 }
 
 describe("bind e-mail dialog", () => {
-  it("is 512 px wide and titled for binding an e-mail", () => {
-    openBindEmail();
+  it("is 512 px wide and titled for binding an e-mail", async () => {
+    await openBindEmail();
     const dialog = document.querySelector("dialog")!;
     expect(dialog.className).toContain("dialog--512");
     expect(dialog.getAttribute("aria-label")).toBe("Bind your e-mail");
   });
 
-  it("enables sending only with text that has an @ after its first character", () => {
-    const { typeEmail, sendButton } = openBindEmail();
+  it("enables sending only with text that has an @ after its first character", async () => {
+    const { typeEmail, sendButton } = await openBindEmail();
     expect(sendButton().disabled).toBe(true);
     typeEmail("mei");
     expect(sendButton().disabled).toBe(true);
@@ -59,8 +61,8 @@ describe("bind e-mail dialog", () => {
     expect(sendButton().disabled).toBe(false);
   });
 
-  it("says 'Please enter a valid Email address.' when the pattern fails, and sends nothing", () => {
-    const { typeEmail, send, call, emailInput } = openBindEmail();
+  it("says 'Please enter a valid Email address.' when the pattern fails, and sends nothing", async () => {
+    const { typeEmail, send, call, emailInput } = await openBindEmail();
     typeEmail("mei@example");
     send();
     expect(screen.getByText("Please enter a valid Email address.")).toBeTruthy();
@@ -70,7 +72,7 @@ describe("bind e-mail dialog", () => {
 
   it("sends a scene-2 code without a calling code, shows the code box and the confirm title, then binds", async () => {
     const onBound = vi.fn();
-    const { typeEmail, send, call, codeInput } = openBindEmail({}, onBound);
+    const { typeEmail, send, call, codeInput } = await openBindEmail({}, onBound);
     typeEmail(" mei@example.com ");
     send();
     await waitFor(() => expect(document.querySelector("dialog")!.getAttribute("aria-label")).toBe("Enter the verification code"));
@@ -90,7 +92,7 @@ describe("bind e-mail dialog", () => {
   });
 
   it("goes back to an empty entry step with the back arrow", async () => {
-    const { typeEmail, send, emailInput, sendButton, codeInput } = openBindEmail();
+    const { typeEmail, send, emailInput, sendButton, codeInput } = await openBindEmail();
     typeEmail("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -103,7 +105,7 @@ describe("bind e-mail dialog", () => {
   });
 
   it("does not send again to the same address within 60 s: the countdown resumes", async () => {
-    const { typeEmail, send, call, codeInput } = openBindEmail();
+    const { typeEmail, send, call, codeInput } = await openBindEmail();
     typeEmail("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -116,7 +118,7 @@ describe("bind e-mail dialog", () => {
   });
 
   it("on code 9 closes and opens the login dialog", async () => {
-    const { typeEmail, send, codeInput } = openBindEmail({ bindEmail: new ApiError(ErrorCode.SESSION_INVALID) });
+    const { typeEmail, send, codeInput } = await openBindEmail({ bindEmail: new ApiError(ErrorCode.SESSION_INVALID) });
     typeEmail("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -128,7 +130,7 @@ describe("bind e-mail dialog", () => {
   });
 
   it("shows the server's message for a wrong code and keeps the dialog open", async () => {
-    const { typeEmail, send, codeInput } = openBindEmail({ bindEmail: new ApiError(ErrorCode.CODE_INCORRECT, "Incorrect OTP entered.") });
+    const { typeEmail, send, codeInput } = await openBindEmail({ bindEmail: new ApiError(ErrorCode.CODE_INCORRECT, "Incorrect OTP entered.") });
     typeEmail("mei@example.com");
     send();
     await waitFor(() => expect(codeInput()).toBeTruthy());
@@ -138,7 +140,7 @@ describe("bind e-mail dialog", () => {
   });
 
   it("shows the server's message when the code cannot be sent, and sending works again", async () => {
-    const { typeEmail, send, sendButton } = openBindEmail({ sendLoginCode: new ApiError(ErrorCode.OPERATION_TOO_FREQUENT, "Operation too frequent") });
+    const { typeEmail, send, sendButton } = await openBindEmail({ sendLoginCode: new ApiError(ErrorCode.OPERATION_TOO_FREQUENT, "Operation too frequent") });
     typeEmail("mei@example.com");
     send();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Operation too frequent"));

@@ -74,9 +74,10 @@ function renderDialog(options: { locale?: string; answers?: Answers; idTokenFor?
   return { call, callsOf, router, loader };
 }
 
-function open(request: LoginRequest = {}) {
+/** Opens the dialog and waits for its code, which loads on the first opening. */
+async function open(request: LoginRequest = {}) {
   act(() => useLoginDialog.getState().openLogin(request));
-  return screen.getByRole("dialog");
+  return screen.findByRole("dialog");
 }
 
 const contactInput = () => screen.getByLabelText("Mobile number or e-mail");
@@ -104,10 +105,10 @@ afterEach(() => {
 });
 
 describe("LoginDialog", () => {
-  it("stays closed until asked, then opens in sign-in mode as a 440 px dialog that a backdrop click does not close", () => {
+  it("stays closed until asked, then opens in sign-in mode as a 440 px dialog that a backdrop click does not close", async () => {
     renderDialog();
     expect(screen.queryByRole("dialog")).toBeNull();
-    const dialog = open();
+    const dialog = await open();
     expect(dialog.getAttribute("aria-label")).toBe("Sign in");
     expect(dialog.className).toContain("dialog--440");
     expect(within(dialog).getByRole("img", { name: fixtureSite("us").schoolName }).getAttribute("src")).toBe("/logo.svg");
@@ -118,9 +119,9 @@ describe("LoginDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("titles an appointment's login differently and switches modes with its links", () => {
+  it("titles an appointment's login differently and switches modes with its links", async () => {
     renderDialog();
-    const dialog = open({ appointment: true });
+    const dialog = await open({ appointment: true });
     expect(dialog.getAttribute("aria-label")).toBe("Sign in to book your assessment");
     fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByRole("dialog").getAttribute("aria-label")).toBe("Sign up to book your assessment");
@@ -129,7 +130,7 @@ describe("LoginDialog", () => {
 
   it("signs up: sends a code, checks it, pre-checks, logs in, closes and refreshes", async () => {
     const { callsOf, loader } = renderDialog();
-    open({ mode: LoginMode.signUp });
+    await open({ mode: LoginMode.signUp });
     agree();
     await sendCodeTo("mei@example.com");
     expect(callsOf("sendLoginCode")).toEqual([{ scene: 1, type: 2, contactInfo: "mei@example.com", countryCallingCode: undefined }]);
@@ -149,7 +150,7 @@ describe("LoginDialog", () => {
   it("passes the session's attribution with the login", async () => {
     sessionStorage.setItem("attribution", JSON.stringify({ source: "spring-fair", utm_medium: "flyer" }));
     const { callsOf } = renderDialog({ answers: { preCheckAccount: { exist: true, related: [] } } });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(callsOf("commonLogin")).toHaveLength(1));
@@ -158,7 +159,7 @@ describe("LoginDialog", () => {
 
   it("sends a phone with the chosen area code", async () => {
     const { callsOf } = renderDialog({ locale: "sg" });
-    open();
+    await open();
     type(contactInput(), "71234567");
     const areaCode = screen.getByRole("combobox", { name: "Country calling code" }) as HTMLSelectElement;
     expect(areaCode.value).toBe("SG");
@@ -174,9 +175,9 @@ describe("LoginDialog", () => {
     expect(screen.getByText("Enter the 6-digit code we sent to +60 123456789.")).toBeTruthy();
   });
 
-  it("asks for the input before sending and shows no area code for an e-mail", () => {
+  it("asks for the input before sending and shows no area code for an e-mail", async () => {
     renderDialog();
-    open();
+    await open();
     fireEvent.blur(contactInput());
     expect(screen.getByText("The input is required.")).toBeTruthy();
     expect(contactInput().getAttribute("aria-invalid")).toBe("true");
@@ -190,7 +191,7 @@ describe("LoginDialog", () => {
     const { callsOf } = renderDialog({
       answers: { sendLoginCode: new ApiError(ErrorCode.OPERATION_TOO_FREQUENT, "Operation too frequent") },
     });
-    open();
+    await open();
     type(contactInput(), "mei@example.com");
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Operation too frequent"));
@@ -202,7 +203,7 @@ describe("LoginDialog", () => {
   it("does not send again within 60 s to the same contact: the countdown resumes", async () => {
     document.cookie = sendRecordCookie(COUNTDOWN_COOKIES.loginEmail, { contact: "mei@example.com", sentAt: Date.now() - 20_000 });
     const { callsOf } = renderDialog();
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     expect(callsOf("sendLoginCode")).toHaveLength(0);
     expect(screen.getByRole("button", { name: /^Resend in (40|39) s$/ })).toBeTruthy();
@@ -210,7 +211,7 @@ describe("LoginDialog", () => {
 
   it("shows the server's message for a wrong code and keeps the dialog open", async () => {
     renderDialog({ answers: { checkCode: new ApiError(ErrorCode.CODE_INCORRECT, "Incorrect OTP entered.") } });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "000000");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Incorrect OTP entered."));
@@ -221,7 +222,7 @@ describe("LoginDialog", () => {
     renderDialog({
       answers: { preCheckAccount: { exist: true, related: [] }, commonLogin: { unifiedAccessToken: "", uid: "u-1", newUser: false } },
     });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Login failed. Please try again."));
@@ -230,7 +231,7 @@ describe("LoginDialog", () => {
 
   it("signs in an existing account without asking for the legal consent", async () => {
     const { callsOf } = renderDialog({ answers: { preCheckAccount: { exist: true, related: [] } } });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));
@@ -239,7 +240,7 @@ describe("LoginDialog", () => {
 
   it("tells a visitor signing in that the account does not exist, with a way to sign up", async () => {
     const { callsOf } = renderDialog();
-    open();
+    await open();
     await sendCodeTo("new@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(screen.getByRole("status").textContent).toContain("This account does not exist."));
@@ -252,7 +253,7 @@ describe("LoginDialog", () => {
 
   it("tells a visitor signing up that the account is registered, with a way to sign in", async () => {
     const { callsOf } = renderDialog({ answers: { preCheckAccount: { exist: true, related: [] } } });
-    open({ mode: LoginMode.signUp });
+    await open({ mode: LoginMode.signUp });
     agree();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
@@ -268,7 +269,7 @@ describe("LoginDialog", () => {
     const { callsOf } = renderDialog({
       answers: { preCheckAccount: { exist: false, related: [relatedPhoneAccount] }, modifyUserInfoByCode: updated },
     });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(screen.getByText("We found accounts related to mei@example.com. Choose the one to sign in to:")).toBeTruthy());
@@ -311,7 +312,7 @@ describe("LoginDialog", () => {
 
   it("signs in to the chosen account as it is when the visitor declines the update", async () => {
     const { callsOf } = renderDialog({ answers: { preCheckAccount: { exist: false, related: [relatedPhoneAccount] } } });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     await waitFor(() => expect(screen.getByRole("radio", { name: "+65 9123****" })).toBeTruthy());
@@ -327,7 +328,7 @@ describe("LoginDialog", () => {
 
   it("creates a new account with the entered contact from step 2", async () => {
     const { callsOf } = renderDialog({ answers: { preCheckAccount: { exist: false, related: [relatedPhoneAccount] } } });
-    open();
+    await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
     const create = await screen.findByRole("button", { name: "Create a new account with mei@example.com instead" });
@@ -338,9 +339,9 @@ describe("LoginDialog", () => {
   });
 
   it("blocks signing up without the legal consent, showing the tip and shaking the box for 1 s each time", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { call } = renderDialog();
-    open({ mode: LoginMode.signUp });
+    await open({ mode: LoginMode.signUp });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     type(contactInput(), "mei@example.com");
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     expect(call).not.toHaveBeenCalled();
@@ -365,14 +366,14 @@ describe("LoginDialog", () => {
 
   it("does not ask for the legal consent on the organisation sites", async () => {
     const { callsOf } = renderDialog({ locale: "am" });
-    open({ mode: LoginMode.signUp });
+    await open({ mode: LoginMode.signUp });
     await sendCodeTo("mei@example.com");
     expect(callsOf("sendLoginCode")).toHaveLength(1);
   });
 
   it("shows the back arrow once a code was sent; back returns to the contact", async () => {
     renderDialog();
-    open();
+    await open();
     expect(backButton()).toBeNull();
     await sendCodeTo("mei@example.com");
     expect(backButton()).toBeTruthy();
@@ -385,9 +386,9 @@ describe("LoginDialog", () => {
     const userAgent = navigator.userAgent;
     afterEach(() => Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true }));
 
-    it("offers Google, Facebook and Apple outside WeChat only", () => {
+    it("offers Google, Facebook and Apple outside WeChat only", async () => {
       renderDialog();
-      open();
+      await open();
       expect(screen.getAllByRole("button", { name: /^Continue with / }).map((button) => button.textContent)).toEqual([
         "Continue with Google",
         "Continue with Facebook",
@@ -397,7 +398,7 @@ describe("LoginDialog", () => {
       act(() => useLoginDialog.setState({ open: false, request: {} }));
       Object.defineProperty(navigator, "userAgent", { value: "Mozilla/5.0 (iPhone) MicroMessenger/8.0.47", configurable: true });
       renderDialog();
-      open();
+      await open();
       expect(screen.queryByRole("button", { name: /^Continue with / })).toBeNull();
       expect(contactInput()).toBeTruthy();
     });
@@ -405,7 +406,7 @@ describe("LoginDialog", () => {
     it("needs the legal consent, then signs in with the provider's ID token", async () => {
       const idTokenFor = vi.fn<IdTokenSource>().mockResolvedValue("id-token-google");
       const { callsOf } = renderDialog({ idTokenFor });
-      open();
+      await open();
       fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
       expect(idTokenFor).not.toHaveBeenCalled();
       expect(screen.getByRole("alert").textContent).toBe("Please confirm the policies to continue");
@@ -424,7 +425,7 @@ describe("LoginDialog", () => {
         return { uid: "", token: "", newUser: false };
       };
       const { callsOf } = renderDialog({ idTokenFor, answers: { thirdPartyToken } });
-      open();
+      await open();
       agree();
       fireEvent.click(screen.getByRole("button", { name: "Continue with Facebook" }));
       await waitFor(() => expect(callsOf("thirdPartyToken")).toHaveLength(1));
@@ -444,7 +445,7 @@ describe("LoginDialog", () => {
 
     it("says so when the provider's sign-in is not on the site", async () => {
       renderDialog();
-      open();
+      await open();
       agree();
       fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
       await waitFor(() =>
@@ -513,9 +514,9 @@ describe("LoginDialog", () => {
     });
   });
 
-  it("speaks the site's language", () => {
+  it("speaks the site's language", async () => {
     renderDialog({ locale: "jp" });
-    const dialog = open();
+    const dialog = await open();
     expect(dialog.getAttribute("aria-label")).toBe("ログイン");
     expect(screen.getByLabelText("携帯電話番号またはメールアドレス")).toBeTruthy();
   });

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from "react";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
-import { LoginWindow } from "./LoginWindow.js";
 import { providerIdToken, type IdTokenSource } from "./third-party.js";
 import { UnpaidReminderDialog } from "./UnpaidReminderDialog.js";
 import { useAfterLogin } from "./use-after-login.js";
+
+// The dialog's code loads when it first opens, not with every page.
+const LoginWindow = lazy(() => import("./LoginWindow.js").then((loaded) => ({ default: loaded.LoginWindow })));
 
 interface Props {
   /** Where third-party ID tokens come from; the site loads no provider SDK yet (see third-party.ts). */
@@ -21,7 +24,8 @@ export function LoginDialog({ idTokenFor = providerIdToken }: Props) {
   return (
     <>
       {open && (
-        <LoginWindow
+        <Suspense fallback={null}>
+          <LoginWindow
           request={request}
           idTokenFor={idTokenFor}
           onClose={close}
@@ -29,7 +33,8 @@ export function LoginDialog({ idTokenFor = providerIdToken }: Props) {
             close();
             void afterLogin.run(uid, request);
           }}
-        />
+          />
+        </Suspense>
       )}
       {afterLogin.reminder && <UnpaidReminderDialog {...afterLogin.reminder} onClose={afterLogin.dismissReminder} />}
     </>
