@@ -11,6 +11,10 @@ vi.mock("../shell/use-shell.js", async () => {
   const { shell } = await import("./triage-test-support.js");
   return { useShell: () => shell.current };
 });
+// The account dialogs have their own tests; here they only need to be mounted.
+vi.mock("../account/login/LoginDialog.js", () => ({ LoginDialog: () => <div data-mounted="login-dialog" /> }));
+vi.mock("../account/bind/BindDialogs.js", () => ({ BindDialogs: () => null }));
+vi.mock("../account/SessionExpiredDialog.js", () => ({ SessionExpiredDialog: () => null }));
 
 const sunnyvale = { lat: 37.3688, lng: -122.0363 };
 const KEY = teachingPointKey("us");

@@ -13,6 +13,10 @@ vi.mock("../shell/use-shell.js", async () => {
   const { shell } = await import("./triage-test-support.js");
   return { useShell: () => shell.current };
 });
+// The account dialogs have their own tests; here they only need to be mounted.
+vi.mock("../account/login/LoginDialog.js", () => ({ LoginDialog: () => <div data-mounted="login-dialog" /> }));
+vi.mock("../account/bind/BindDialogs.js", () => ({ BindDialogs: () => null }));
+vi.mock("../account/SessionExpiredDialog.js", () => ({ SessionExpiredDialog: () => null }));
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -69,6 +73,7 @@ describe("triage desk page", () => {
     expect(screen.getByText("Please log in.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Triage desk" })).toBeNull();
     expect(useLoginDialog.getState().open).toBe(true);
+    expect(document.querySelector('[data-mounted="login-dialog"]')).toBeTruthy();
     expect(screen.getByRole("button", { name: /Find my school/ })).toBeTruthy();
   });
 

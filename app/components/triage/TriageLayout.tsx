@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { BindDialogs } from "../account/bind/BindDialogs.js";
+import { LoginDialog } from "../account/login/LoginDialog.js";
+import { SessionExpiredDialog } from "../account/SessionExpiredDialog.js";
 import { OfflinePanel } from "../shell/OfflinePanel.js";
 import { TeachingPointProvider } from "./teaching-point-context.js";
 import { TriageHeader } from "./TriageHeader.js";
 
-/** The triage layout (SPEC §2 Layouts): its own header with the teaching-point choice; no footer, no tool panel. */
+/**
+ * The triage layout (SPEC §2 Layouts): its own header with the teaching-point choice; no footer, no tool
+ * panel. Like every SiteShell layout but empty, it has the account dialogs (its pages require a sign-in).
+ */
 export function TriageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +23,9 @@ export function TriageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <OfflinePanel />
+      <LoginDialog />
+      <BindDialogs />
+      <SessionExpiredDialog />
     </TeachingPointProvider>
   );
 }
