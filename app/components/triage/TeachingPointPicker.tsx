@@ -14,7 +14,9 @@ export function TeachingPointPicker() {
   const { language } = useShell();
   const { points, current, position, choose } = useTeachingPoint();
   const [open, setOpen] = useState(false);
+  // The point asked about stays set while the dialog closes, so its title never loses the name.
   const [pending, setPending] = useState<TeachingPoint>();
+  const [asking, setAsking] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
@@ -43,12 +45,15 @@ export function TeachingPointPicker() {
   const pick = (point: TeachingPoint) => {
     setOpen(false);
     if (point.id === current?.id) toggleRef.current?.focus();
-    else setPending(point);
+    else {
+      setPending(point);
+      setAsking(true);
+    }
   };
 
   const settle = (confirmed: boolean) => {
     if (confirmed && pending) choose(pending);
-    setPending(undefined);
+    setAsking(false);
     toggleRef.current?.focus();
   };
 
@@ -90,7 +95,7 @@ export function TeachingPointPicker() {
           );
         })}
       </ul>
-      <Dialog open={pending !== undefined} width={500} title={t("triage.switch.title", { name: pending?.name ?? "" })} onClose={() => settle(false)}>
+      <Dialog open={asking} width={500} title={t("triage.switch.title", { name: pending?.name ?? "" })} onClose={() => settle(false)}>
         <p>{t("triage.switch.text")}</p>
         <div className="dialog__actions">
           <button type="button" className="button" onClick={() => settle(false)}>
