@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
-import { BindDialogs } from "../account/bind/BindDialogs.js";
-import { LoginDialog } from "../account/login/LoginDialog.js";
-import { SessionExpiredDialog } from "../account/SessionExpiredDialog.js";
+import { AccountDialogs } from "../account/AccountDialogs.js";
 import { CampusRedirect } from "./CampusRedirect.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { OfflinePanel } from "./OfflinePanel.js";
@@ -37,9 +35,7 @@ export function SiteShell({ layout, headerType, children }: Props) {
       <ShellHeader headerType={headerType} mode={layout === "simple" ? "logo" : layout === "only-login" ? "actions" : "full"} />
       <main id="main">{children}</main>
       <OfflinePanel />
-      <LoginDialog />
-      <BindDialogs />
-      <SessionExpiredDialog />
+      <AccountDialogs />
       {full && (
         <>
           <TimezoneNotice />

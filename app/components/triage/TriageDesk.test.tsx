@@ -14,9 +14,7 @@ vi.mock("../shell/use-shell.js", async () => {
   return { useShell: () => shell.current };
 });
 // The account dialogs have their own tests; here they only need to be mounted.
-vi.mock("../account/login/LoginDialog.js", () => ({ LoginDialog: () => <div data-mounted="login-dialog" /> }));
-vi.mock("../account/bind/BindDialogs.js", () => ({ BindDialogs: () => null }));
-vi.mock("../account/SessionExpiredDialog.js", () => ({ SessionExpiredDialog: () => null }));
+vi.mock("../account/AccountDialogs.js", () => ({ AccountDialogs: () => <div data-mounted="login-dialog" /> }));
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,8 +1,6 @@
+import { AccountDialogs } from "../account/AccountDialogs.js";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BindDialogs } from "../account/bind/BindDialogs.js";
-import { LoginDialog } from "../account/login/LoginDialog.js";
-import { SessionExpiredDialog } from "../account/SessionExpiredDialog.js";
 import { OfflinePanel } from "../shell/OfflinePanel.js";
 import { TeachingPointProvider } from "./teaching-point-context.js";
 import { TriageHeader } from "./TriageHeader.js";
@@ -23,9 +21,7 @@ export function TriageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <OfflinePanel />
-      <LoginDialog />
-      <BindDialogs />
-      <SessionExpiredDialog />
+      <AccountDialogs />
     </TeachingPointProvider>
   );
 }
