@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { startTestService, type TestService } from "../helpers/test-service.js";
+import { startTestSite } from "../helpers/test-site.js";
+
+let running: TestService;
+let site: Awaited<ReturnType<typeof startTestSite>>;
+const url = (path: string) => `http://us.localhost:${site.port}${path}`;
+
+test.beforeAll(async () => {
+  running = await startTestService();
+  site = await startTestSite(running);
+});
+test.afterAll(async () => {
+  await site?.close();
+  await running?.close();
+});
+
+/** The latest code the outbox at /dev/outbox holds for a recipient, as a developer would read it there. */
+async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    // Node resolves no *.localhost names; the outbox is the same on every host.
+    const outbox = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
+    const messages = (await outbox.json()) as { recipient: string; body: string }[];
+    code = messages.find((message) => message.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass();
+  return code!;
+}
+
+const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
+
+test("a parent signs up by e-mail, adds a student and an address, and signs in again by phone", async ({ page }) => {
+  const email = `parent-${Date.now()}@example.com`;
+  const phone = `415${String(Date.now()).slice(-7)}`;
+
+  await page.goto(url("/"));
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  await dialog.getByLabel("Mobile number or e-mail").fill(email);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(page, email));
+  await expect(dialog).toBeHidden();
+  const accountMenu = page.getByLabel(/^Account menu of/);
+  await expect(accountMenu).toBeVisible();
+
+  // The account gets a phone number on the security page: a code to the e-mail, one to the phone.
+  await page.goto(url("/settings"));
+  await page.getByRole("link", { name: /Account security/ }).click();
+  await page.getByRole("button", { name: /Add mobile number|Change mobile number/ }).click();
+  await page.getByRole("button", { name: "Send code" }).first().click();
+  await page.getByLabel("Code from your current contact").fill(await codeFromOutbox(page, email));
+  await page.getByLabel("New mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send code" }).last().click();
+  await page.getByLabel("Code from the new contact").fill(await codeFromOutbox(page, `+1 ${phone}`));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Your mobile number is now/)).toBeVisible();
+
+  // My Account first asks to complete the new account's student information.
+  await page.goto(url("/my-account"));
+  const complete = page.getByRole("dialog", { name: "Complete student information" });
+  await complete.getByLabel("Nickname").fill("Mia");
+  await complete.getByLabel("First name").fill("Mia");
+  await complete.getByLabel("Last name").fill("Parker");
+  await complete.getByLabel("Grade").selectOption({ index: 1 });
+  await complete.getByRole("button", { name: "Save" }).click();
+  await expect(complete).toBeHidden();
+
+  // A second student joins the family, and the parent switches to it.
+  await page.getByRole("button", { name: "Add a student" }).click();
+  const add = page.getByRole("dialog", { name: "Add a student" });
+  await add.getByLabel("Nickname").fill("Leo");
+  await add.getByLabel("First name").fill("Leo");
+  await add.getByLabel("Last name").fill("Parker");
+  await add.getByLabel("Grade").selectOption({ index: 1 });
+  await add.getByRole("button", { name: "Add student" }).click();
+  await expect(page.getByText("Student added.")).toBeVisible();
+  await page.getByRole("button", { name: "Switch to Leo" }).click();
+  await expect(page.getByText("You are now using Leo Parker's account.")).toBeVisible();
+
+  // Leo's address book gets a delivery address.
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  await page.getByRole("link", { name: /My addresses/ }).click();
+  await page.getByRole("button", { name: "Add address" }).click();
+  const form = page.getByRole("dialog", { name: "Add address" });
+  await form.getByLabel("Recipient name").fill("Leo Parker");
+  await form.getByLabel("Mobile number").fill("4155550123");
+  await form.getByLabel("Address", { exact: true }).fill("1 Infinite Loop");
+  await form.getByLabel("Country or region").fill("United States");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("1 Infinite Loop")).toBeVisible();
+
+  // Sign out, then back in by phone: the registration account, as it was.
+  await accountMenu.click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.waitForURL(url("/"));
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  await dialog.getByLabel("Mobile number or e-mail").fill(phone);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(page, `+1 ${phone}`));
+  await expect(dialog).toBeHidden();
+  await page.goto(url("/my-account"));
+  await expect(page.getByText("Current student")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Switch to Leo" })).toBeVisible();
+});
+
+test("a signed-out visit to the order list asks to log in, with the login dialog open", async ({ page }) => {
+  await page.goto(url("/order/list"));
+  await expect(page.getByText("Please log in.")).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
+});
