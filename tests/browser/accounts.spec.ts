@@ -15,14 +15,23 @@ test.afterAll(async () => {
   await running?.close();
 });
 
-/** The latest code the outbox at /dev/outbox holds for a recipient, as a developer would read it there. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
+async function outbox(page: Page) {
+  // Node resolves no *.localhost names; the outbox is the same on every host.
+  const response = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
+  return (await response.json()) as { id: number; recipient: string; body: string }[];
+}
+
+/**
+ * Sends a code with `send` and reads it from /dev/outbox, as a developer would there: the first message
+ * to the recipient that arrived after the click.
+ */
+async function codeSentBy(page: Page, recipient: string, send: () => Promise<void>): Promise<string> {
+  const seen = Math.max(0, ...(await outbox(page)).map((message) => message.id));
+  await send();
   let code: string | undefined;
   await expect(async () => {
-    // Node resolves no *.localhost names; the outbox is the same on every host.
-    const outbox = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
-    const messages = (await outbox.json()) as { recipient: string; body: string }[];
-    code = messages.find((message) => message.recipient === recipient)?.body.match(/\b(\d{6})\b/)?.[1];
+    const message = (await outbox(page)).find((candidate) => candidate.id > seen && candidate.recipient === recipient);
+    code = message?.body.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeDefined();
   }).toPass();
   return code!;
@@ -40,8 +49,8 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await dialog.getByRole("button", { name: "Sign up" }).click();
   await dialog.getByLabel("Mobile number or e-mail").fill(email);
   await dialog.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(page, email));
+  const signUpCode = await codeSentBy(page, email, () => dialog.getByRole("button", { name: "Send code" }).click());
+  await dialog.getByLabel("Verification code").fill(signUpCode);
   await expect(dialog).toBeHidden();
   const accountMenu = page.getByLabel(/^Account menu of/);
   await expect(accountMenu).toBeVisible();
@@ -50,11 +59,11 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await page.goto(url("/settings"));
   await page.getByRole("link", { name: /Account security/ }).click();
   await page.getByRole("button", { name: /Add mobile number|Change mobile number/ }).click();
-  await page.getByRole("button", { name: "Send code" }).first().click();
-  await page.getByLabel("Code from your current contact").fill(await codeFromOutbox(page, email));
+  const emailCode = await codeSentBy(page, email, () => page.getByRole("button", { name: "Send code" }).first().click());
+  await page.getByLabel("Code from your current contact").fill(emailCode);
   await page.getByLabel("New mobile number").fill(phone);
-  await page.getByRole("button", { name: "Send code" }).last().click();
-  await page.getByLabel("Code from the new contact").fill(await codeFromOutbox(page, `+1 ${phone}`));
+  const phoneCode = await codeSentBy(page, `+1 ${phone}`, () => page.getByRole("button", { name: "Send code" }).last().click());
+  await page.getByLabel("Code from the new contact").fill(phoneCode);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/Your mobile number is now/)).toBeVisible();
 
@@ -98,8 +107,8 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await page.waitForURL(url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
   await dialog.getByLabel("Mobile number or e-mail").fill(phone);
-  await dialog.getByRole("button", { name: "Send code" }).click();
-  await dialog.getByLabel("Verification code").fill(await codeFromOutbox(page, `+1 ${phone}`));
+  const signInCode = await codeSentBy(page, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
+  await dialog.getByLabel("Verification code").fill(signInCode);
   await expect(dialog).toBeHidden();
   await page.goto(url("/my-account"));
   await expect(page.getByText("Current student")).toBeVisible();
