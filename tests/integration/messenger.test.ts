@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorCode } from "../../api/errors.js";
+import { CodeScene } from "../../schemas/account-rules.js";
+import { freshClient, latestCode, uniqueEmail } from "../helpers/accounts.js";
+import { startTestService, usContext, type TestService } from "../helpers/test-service.js";
+
+/** A local SMTP server that keeps what it receives, and can be told to refuse recipients. */
+async function startMailCatcher() {
+  const received: { to: string[]; raw: string }[] = [];
+  let refuse = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onRcptTo(_address, _session, callback) {
+      callback(refuse ? new Error("mailbox unavailable") : undefined);
+    },
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseRecipients: (value: boolean) => (refuse = value),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let running: TestService;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  running = await startTestService({ SMTP_URL: mail.url, MAIL_FROM: "Mathwise <codes@mathwise.example>" });
+});
+afterAll(async () => {
+  await running?.close();
+  await mail?.close();
+});
+
+describe("codes by e-mail with SMTP_URL", () => {
+  it("go out through the SMTP server, and the outbox records them as sent", async () => {
+    const email = uniqueEmail();
+    await freshClient(running).call("sendLoginCode", { scene: CodeScene.login, type: 2, contactInfo: email }, usContext);
+    const code = await latestCode(running, email);
+    const message = mail.received.find((candidate) => candidate.to.includes(email));
+    expect(message?.raw).toContain(code);
+    expect(message?.raw).toMatch(/^From: Mathwise <codes@mathwise\.example>/m);
+    const [recorded] = (await running.service.messenger.recent(20)).filter((candidate) => candidate.recipient === email);
+    expect(recorded?.delivery).toBe("sent");
+  });
+
+  it("answer 'Submission failed' when the server refuses the message, which the outbox keeps as failed", async () => {
+    mail.refuseRecipients(true);
+    try {
+      const email = uniqueEmail();
+      await expect(
+        freshClient(running).call("sendLoginCode", { scene: CodeScene.login, type: 2, contactInfo: email }, usContext),
+      ).rejects.toMatchObject({ code: ErrorCode.SYSTEM_ERROR, message: "Submission failed. Please try again later." });
+      const [recorded] = (await running.service.messenger.recent(20)).filter((candidate) => candidate.recipient === email);
+      expect(recorded?.delivery).toBe("failed");
+    } finally {
+      mail.refuseRecipients(false);
+    }
+  });
+});
