@@ -35,5 +35,10 @@ export const siteShellSchema = z.object({
     items: z.array(toolItemSchema).max(6),
     banner: z.object({ src: url, url, newWindow: z.boolean() }).nullable(),
   }),
+  /**
+   * The learning site's homework page, opened with `?token=` (a five-minute hand-over token) by the homework
+   * entrance; shown only where the site offers homework (SPEC §6: hk and cn). Absent: no entrance.
+   */
+  homeworkUrl: url.optional(),
 });
 export type SiteShell = z.infer<typeof siteShellSchema>;
