@@ -13,8 +13,8 @@ import {
 
 const NOW = Date.UTC(2025, 2, 10, 9, 0, 0);
 
-function tip(uid: string, show = true): ExamTip {
-  return { uid, firstName: "Mia", lastName: "Chen", avatar: "", tag: "evaluation", param: "3", show };
+function tip(uid: string, show = true, tag = "evaluation"): ExamTip {
+  return { uid, firstName: "Mia", lastName: "Chen", avatar: "", tag, param: "3", show };
 }
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -39,6 +39,10 @@ describe("shownTips", () => {
   it("keeps the tips flagged as shown, in the service's order", () => {
     expect(shownTips([tip("a"), tip("b", false), tip("c")]).map((entry) => entry.uid)).toEqual(["a", "c"]);
     expect(shownTips([])).toEqual([]);
+  });
+
+  it("leaves out tips of a kind it cannot word (another tag)", () => {
+    expect(shownTips([tip("a", true, "survey"), tip("b")]).map((entry) => entry.uid)).toEqual(["b"]);
   });
 });
 

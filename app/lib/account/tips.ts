@@ -15,8 +15,12 @@ export const TIPS_CLOSED_ALL_KEY = "evaluationTips.closedAll";
 const closedAllSchema = z.object({ at: z.number().int().nonnegative(), uid: z.string().min(1) });
 export type ClosedAll = z.infer<typeof closedAllSchema>;
 
-/** The tips to show, in the service's order: those it flags as shown. */
-export const shownTips = (tips: readonly ExamTip[]): ExamTip[] => tips.filter((tip) => tip.show);
+/** The tag of a student's entrance evaluation still to take; its param is the student's grade id. */
+export const EVALUATION_TAG = "evaluation";
+
+/** The tips to show, in the service's order: entrance-evaluation tips the service flags as shown. */
+export const shownTips = (tips: readonly ExamTip[]): ExamTip[] =>
+  tips.filter((tip) => tip.show && tip.tag === EVALUATION_TAG);
 
 /** The tip after closing the one at `index`, or null when that was the last (every tip is then closed). */
 export const tipAfterClosing = (index: number, count: number): number | null => (index + 1 < count ? index + 1 : null);
