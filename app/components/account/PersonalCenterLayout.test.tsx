@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
-import { fakeApi, renderAccount, user } from "./family/account-test-support.js";
+import { fakeApi, renderAccount } from "../../../tests/helpers/render-account.js";
+import { user } from "../../../tests/helpers/sample-accounts.js";
 import { PersonalCenterLayout } from "./PersonalCenterLayout.js";
 
 // The frame (header, footer) has its own tests; here only what the layout puts inside it matters.

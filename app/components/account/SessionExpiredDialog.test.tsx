@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, describe, expect, it } from "vitest";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import { useSessionExpired } from "../../lib/account/session-expired.js";
-import { renderAccount } from "./family/account-test-support.js";
+import { renderAccount } from "../../../tests/helpers/render-account.js";
 import { SessionExpiredDialog } from "./SessionExpiredDialog.js";
 
 const MESSAGE = "Your login session has expired. Please login again to continue";

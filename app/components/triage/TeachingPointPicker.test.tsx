@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderAccount } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { POSITION_KEY, teachingPointKey } from "../../lib/regional/teaching-point.js";
-import { answerGeolocation, renderTriage, setShell } from "./triage-test-support.js";
+import { answerGeolocation } from "./triage-test-support.js";
 import { TriageDesk } from "./TriageDesk.js";
 import { TriageLayout } from "./TriageLayout.js";
 
-vi.mock("../shell/use-shell.js", async () => {
-  const { shell } = await import("./triage-test-support.js");
-  return { useShell: () => shell.current };
-});
 // The account dialogs have their own tests; here they only need to be mounted.
 vi.mock("../account/AccountDialogs.js", () => ({ AccountDialogs: () => <div data-mounted="login-dialog" /> }));
 
@@ -20,15 +17,15 @@ const KEY = teachingPointKey("us");
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
-  setShell();
 });
 afterEach(cleanup);
 
-const renderDesk = () =>
-  renderTriage(
+const renderDesk = (site = fixtureSite("us")) =>
+  renderAccount(
     <TriageLayout>
       <TriageDesk />
     </TriageLayout>,
+    { site, path: "/triage-desk" },
   );
 
 const toggle = () => screen.getByRole("button", { name: /^Find my school/ });
@@ -168,9 +165,8 @@ describe("the position, asked once per session", () => {
   });
 
   it("is not asked on a site whose only point is Online", () => {
-    setShell({ site: fixtureSite("tm") });
     const asked = answerGeolocation(sunnyvale);
-    renderDesk();
+    renderDesk(fixtureSite("tm"));
     expect(asked).not.toHaveBeenCalled();
     expect(shownPoint()).toBe("Online");
   });

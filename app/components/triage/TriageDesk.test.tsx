@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderAccount, type RenderAccountOptions } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import { teachingPointKey } from "../../lib/regional/teaching-point.js";
 import { RequireSignIn } from "../account/RequireSignIn.js";
-import { answerGeolocation, renderTriage, setShell } from "./triage-test-support.js";
+import { answerGeolocation } from "./triage-test-support.js";
 import { TriageDesk } from "./TriageDesk.js";
 import { TriageLayout } from "./TriageLayout.js";
 
-vi.mock("../shell/use-shell.js", async () => {
-  const { shell } = await import("./triage-test-support.js");
-  return { useShell: () => shell.current };
-});
 // The account dialogs have their own tests; here they only need to be mounted.
 vi.mock("../account/AccountDialogs.js", () => ({ AccountDialogs: () => <div data-mounted="login-dialog" /> }));
 
@@ -27,18 +24,18 @@ afterEach(() => {
 });
 
 /** The /triage-desk page as its route puts it together. */
-const renderPage = () =>
-  renderTriage(
+const renderPage = (options: RenderAccountOptions = {}) =>
+  renderAccount(
     <TriageLayout>
       <RequireSignIn>
         <TriageDesk />
       </RequireSignIn>
     </TriageLayout>,
+    { path: "/triage-desk", ...options },
   );
 
 describe("triage desk page", () => {
   it("shows an in-person point with its address and a link to its campus page", () => {
-    setShell();
     sessionStorage.setItem(teachingPointKey("us"), "2");
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Triage desk" })).toBeTruthy();
@@ -50,7 +47,6 @@ describe("triage desk page", () => {
   });
 
   it("shows the Online point as online, without address or campus link", () => {
-    setShell();
     renderPage();
     const point = screen.getByRole("region", { name: "Your teaching point" });
     expect(point.textContent).toContain("LessonsOnline");
@@ -59,15 +55,13 @@ describe("triage desk page", () => {
   });
 
   it("says so when the school has no teaching points, and offers no choice", () => {
-    setShell({ site: { ...fixtureSite("us"), teachingPoints: [] } });
-    renderPage();
+    renderPage({ site: { ...fixtureSite("us"), teachingPoints: [] } });
     expect(screen.getByText("This school has no teaching points yet.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Find my school/ })).toBeNull();
   });
 
   it("asks a signed-out visitor to log in, with the triage header still there", () => {
-    setShell({ user: null });
-    renderPage();
+    renderPage({ signedIn: null });
     expect(screen.getByText("Please log in.")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Triage desk" })).toBeNull();
     expect(useLoginDialog.getState().open).toBe(true);
@@ -76,7 +70,6 @@ describe("triage desk page", () => {
   });
 
   it("has no footer and no tool panel", () => {
-    setShell();
     const { container } = renderPage();
     expect(container.querySelector("footer")).toBeNull();
     expect(container.querySelector(".tool-panel")).toBeNull();

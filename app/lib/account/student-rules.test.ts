@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Student } from "../../../schemas/api/calls/accounts.js";
+import { student } from "../../../tests/helpers/sample-accounts.js";
 import {
   canAddStudent,
   easternNameOrderEnabled,
@@ -16,27 +16,6 @@ import {
   studentFormValues,
   studentPayload,
 } from "./student-rules.js";
-
-function student(overrides: Partial<Student> = {}): Student {
-  return {
-    uid: "s-1",
-    card: "C0001",
-    avatar: "",
-    nickName: "Mia",
-    firstName: "Mia",
-    lastName: "Chen",
-    gradeId: 3,
-    gradeName: "Grade 3",
-    email: null,
-    phone: null,
-    countryCallingCode: null,
-    wechat: "",
-    whatsapp: "",
-    line: "",
-    isRegistrationAccount: false,
-    ...overrides,
-  };
-}
 
 const check = (status: 1 | 2 | 3 | 4, contact: { phone?: string | null; email?: string | null; countryCallingCode?: string | null } = {}) => ({
   continue: status === 2 || status === 3,

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "../settings/test-render.js";
+import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { useBindDialog } from "./bind-dialog-store.js";
 import { BindDialogs } from "./BindDialogs.js";
 
@@ -27,7 +27,7 @@ afterEach(() => {
 /** Opens the dialog through the store and waits for its code, which loads on the first opening. */
 async function openBindEmail(answers: Answers = {}, onBound?: () => void) {
   const { call, api } = fakeApi(answers);
-  renderAccount(<BindDialogs />, api);
+  renderAccount(<BindDialogs />, { api });
   act(() => useBindDialog.getState().openBindEmail({ onBound }));
   await screen.findByRole("dialog");
   const emailInput = () => screen.getByLabelText("E-mail") as HTMLInputElement;

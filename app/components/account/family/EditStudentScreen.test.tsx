@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
-import { fakeApi, renderAccount, student } from "./account-test-support.js";
+import { fakeApi, renderAccount } from "../../../../tests/helpers/render-account.js";
+import { student } from "../../../../tests/helpers/sample-accounts.js";
 import { EditStudentScreen } from "./EditStudentScreen.js";
 
 afterEach(cleanup);

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
-import { fakeApi, renderAccount, student, user } from "./account-test-support.js";
+import { fakeApi, renderAccount } from "../../../../tests/helpers/render-account.js";
+import { student, user } from "../../../../tests/helpers/sample-accounts.js";
 import { FamilyScreen } from "./FamilyScreen.js";
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, renderAccount, student } from "./account-test-support.js";
+import { fakeApi, renderAccount } from "../../../../tests/helpers/render-account.js";
+import { student } from "../../../../tests/helpers/sample-accounts.js";
 import { SwitchStudentDialog } from "./SwitchStudentDialog.js";
 
 afterEach(cleanup);

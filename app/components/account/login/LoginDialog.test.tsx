@@ -1,32 +1,21 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiClient, CallContext } from "../../../../api/client.js";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
-import type { CallName } from "../../../../schemas/api/contract.js";
-import { ModuleApiContext } from "../../../../component-registry/shared/api-context.js";
+import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
-import { i18nFor } from "../../../i18n/i18n.server.js";
 import { unpaidReminderKey } from "../../../lib/account/after-login.js";
 import { COUNTDOWN_COOKIES, sendRecordCookie } from "../../../lib/account/code-countdown.js";
 import { LoginMode, useLoginDialog, type LoginRequest } from "../../../lib/account/login-dialog.js";
 import { LoginDialog } from "./LoginDialog.js";
 import type { IdTokenSource } from "./third-party.js";
 
-const callContext: CallContext = { header: { schoolCode: "415", timezone: "America/Los_Angeles" }, countryCode: "US", channelCode: "web-us" };
-
-const defaultAnswers: Partial<Record<CallName, unknown>> = {
-  sendLoginCode: null,
-  checkCode: null,
+const defaultAnswers: Answers = {
   preCheckAccount: { exist: false, related: [] },
   commonLogin: { unifiedAccessToken: "token-1", uid: "u-1", newUser: true },
   unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 },
   thirdPartyToken: { uid: "u-9", token: "token-9", newUser: false },
 };
-
-type Answers = Partial<Record<CallName, unknown | ((data: unknown) => unknown)>>;
 
 const relatedPhoneAccount = {
   phone: "91234567",
@@ -38,40 +27,15 @@ const relatedPhoneAccount = {
 };
 
 function renderDialog(options: { locale?: string; answers?: Answers; idTokenFor?: IdTokenSource } = {}) {
-  const site = fixtureSite(options.locale ?? "us");
-  const answers = { ...defaultAnswers, ...options.answers };
-  const call = vi.fn(async (name: CallName, data: unknown) => {
-    const answer = answers[name];
-    if (answer instanceof Error) throw answer;
-    return typeof answer === "function" ? (answer as (data: unknown) => unknown)(data) : answer;
+  const { api, call, callsOf } = fakeApi({ ...defaultAnswers, ...options.answers });
+  const { router, rootLoads } = renderAccount(<LoginDialog idTokenFor={options.idTokenFor} />, {
+    api,
+    signedIn: null,
+    site: fixtureSite(options.locale ?? "us"),
+    path: "/",
+    pages: [{ path: "order/list", element: <p>Order list</p> }],
   });
-  const api = { call } as unknown as ApiClient;
-  const shell = { site, settings: { logo: "/logo.svg" }, language: site.defaultLanguage, user: null };
-  const loader = vi.fn(() => shell);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader,
-        element: (
-          <ModuleApiContext.Provider value={{ api, call: callContext }}>
-            <LoginDialog idTokenFor={options.idTokenFor} />
-            <Outlet />
-          </ModuleApiContext.Provider>
-        ),
-        children: [{ path: "order/list", element: <p>Order list</p> }],
-      },
-    ],
-    { initialEntries: ["/"], hydrationData: { loaderData: { root: shell } } },
-  );
-  render(
-    <I18nextProvider i18n={i18nFor(site.defaultLanguage)}>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
-    </I18nextProvider>,
-  );
-  const callsOf = (name: CallName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-  return { call, callsOf, router, loader };
+  return { call, callsOf, router, rootLoads };
 }
 
 /** Opens the dialog and waits for its code, which loads on the first opening. */
@@ -111,7 +75,7 @@ describe("LoginDialog", () => {
     const dialog = await open();
     expect(dialog.getAttribute("aria-label")).toBe("Sign in");
     expect(dialog.className).toContain("dialog--440");
-    expect(within(dialog).getByRole("img", { name: fixtureSite("us").schoolName }).getAttribute("src")).toBe("/logo.svg");
+    expect(within(dialog).getByRole("img", { name: fixtureSite("us").schoolName }).getAttribute("src")).toBe("/images/logo.svg");
     fireEvent.click(dialog);
     expect(useLoginDialog.getState().open).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
@@ -129,7 +93,7 @@ describe("LoginDialog", () => {
   });
 
   it("signs up: sends a code, checks it, pre-checks, logs in, closes and refreshes", async () => {
-    const { callsOf, loader } = renderDialog();
+    const { callsOf, rootLoads } = renderDialog();
     await open({ mode: LoginMode.signUp });
     agree();
     await sendCodeTo("mei@example.com");
@@ -143,7 +107,7 @@ describe("LoginDialog", () => {
     expect(callsOf("preCheckAccount")).toEqual([{ email: "mei@example.com", verificationCode: "123456" }]);
     expect(callsOf("commonLogin")).toEqual([{ type: 2, accountName: "mei@example.com", verificationCode: "123456" }]);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await waitFor(() => expect(loader).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(rootLoads).toHaveBeenCalledTimes(1));
     expect(callsOf("unpaidRemind")).toEqual([{}]);
   });
 
@@ -361,7 +325,7 @@ describe("LoginDialog", () => {
     agree();
     expect(screen.queryByText("Please confirm the policies to continue")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
-    expect(call).toHaveBeenCalledWith("sendLoginCode", expect.objectContaining({ contactInfo: "mei@example.com" }), callContext);
+    expect(call).toHaveBeenCalledWith("sendLoginCode", expect.objectContaining({ contactInfo: "mei@example.com" }), testCallContext);
   });
 
   it("does not ask for the legal consent on the organisation sites", async () => {
@@ -467,15 +431,15 @@ describe("LoginDialog", () => {
     }
 
     it("follows a success URL on the site", async () => {
-      const { router, loader } = await logIn({ successUrl: "/order/list" });
+      const { router, rootLoads } = await logIn({ successUrl: "/order/list" });
       await waitFor(() => expect(router.state.location.pathname).toBe("/order/list"));
-      await waitFor(() => expect(loader).toHaveBeenCalled());
+      await waitFor(() => expect(rootLoads).toHaveBeenCalled());
       expect(screen.getByText("Order list")).toBeTruthy();
     });
 
     it("never follows a success URL off the site", async () => {
-      const { router, loader } = await logIn({ successUrl: "https://evil.example/order/list" });
-      await waitFor(() => expect(loader).toHaveBeenCalled());
+      const { router, rootLoads } = await logIn({ successUrl: "https://evil.example/order/list" });
+      await waitFor(() => expect(rootLoads).toHaveBeenCalled());
       expect(router.state.location.pathname).toBe("/");
     });
 

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
-import { fakeApi, renderAccount, user } from "../family/account-test-support.js";
+import { fakeApi, renderAccount } from "../../../../tests/helpers/render-account.js";
+import { user } from "../../../../tests/helpers/sample-accounts.js";
 import { ExternalAccounts } from "./ExternalAccounts.js";
 import { PersonalInformation } from "./PersonalInformation.js";
 

@@ -5,8 +5,8 @@ import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import type { Site } from "../../../../schemas/site.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
+import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { AddressBook } from "./AddressBook.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "./test-render.js";
 
 const revalidate = vi.hoisted(() => vi.fn());
 const shell = vi.hoisted(() => ({ site: undefined as unknown as Site }));
@@ -39,7 +39,7 @@ const office: Address = { ...home, id: 12, name: "Kai Tan", address1: "8 Marina 
 function renderBook(addresses: Address[], answers: Answers = {}, locale = "sg") {
   shell.site = fixtureSite(locale);
   const { call, api } = fakeApi(answers);
-  renderAccount(<AddressBook uid="student-1" addresses={addresses} />, api);
+  renderAccount(<AddressBook uid="student-1" addresses={addresses} />, { api });
   /** An input by its label, which ends in "(optional)" for optional fields. */
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\(optional\\))?$`)) as HTMLInputElement;
   return {

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
+import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
+import { student } from "../../../../tests/helpers/sample-accounts.js";
 import { SecuritySettings } from "./SecuritySettings.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "./test-render.js";
 
 const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
@@ -19,10 +20,9 @@ afterEach(() => {
   revalidate.mockReset();
 });
 
-const student: Student = {
+const mei = student({
   uid: "student-1",
   card: "TA0001",
-  avatar: "",
   nickName: "Mei",
   firstName: "Mei",
   lastName: "Tan",
@@ -31,15 +31,12 @@ const student: Student = {
   email: "mei@example.com",
   phone: "81234567",
   countryCallingCode: "+65",
-  wechat: "",
-  whatsapp: "",
-  line: "",
   isRegistrationAccount: true,
-};
+});
 
-function renderSecurity(answers: Answers = {}, who: Student = student) {
+function renderSecurity(answers: Answers = {}, who: Student = mei) {
   const { call, api } = fakeApi(answers);
-  renderAccount(<SecuritySettings student={who} />, api);
+  renderAccount(<SecuritySettings student={who} />, { api });
   const button = (name: string | RegExp) => screen.getByRole("button", { name }) as HTMLButtonElement;
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   return { call, button, input, type: (label: string, value: string) => fireEvent.change(input(label), { target: { value } }) };
@@ -149,13 +146,13 @@ describe("account security", () => {
   });
 
   it("adds an e-mail proven by the phone when the account has none", () => {
-    renderSecurity({}, { ...student, email: null });
+    renderSecurity({}, { ...mei, email: null });
     fireEvent.click(screen.getByRole("button", { name: "Add e-mail" }));
     expect(screen.getByText("1. Confirm it is you: a code to +65 81****67")).toBeTruthy();
   });
 
   it("says so when the account has no contact to prove a change with", () => {
-    renderSecurity({}, { ...student, email: null, phone: null, countryCallingCode: null });
+    renderSecurity({}, { ...mei, email: null, phone: null, countryCallingCode: null });
     expect(screen.getAllByText(/no mobile number or e-mail to confirm a change/)).toHaveLength(1);
     expect(screen.queryByRole("button")).toBeNull();
   });

@@ -2,9 +2,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Student } from "../../../../schemas/api/calls/accounts.js";
+import { renderAccount } from "../../../../tests/helpers/render-account.js";
+import { student } from "../../../../tests/helpers/sample-accounts.js";
 import { SettingsHub } from "./SettingsHub.js";
-import { fakeApi, renderAccount } from "./test-render.js";
 
 vi.mock("@remix-run/react", () => ({
   Link: ({ to, children, className }: { to: string; children: ReactNode; className?: string }) => (
@@ -16,27 +16,21 @@ vi.mock("@remix-run/react", () => ({
 
 afterEach(cleanup);
 
-const student: Student = {
+const mei = student({
   uid: "student 1",
   card: "TA0001",
-  avatar: "",
   nickName: "",
   firstName: "Mei",
   lastName: "Tan",
   gradeId: 4,
   gradeName: "Grade 4",
-  email: null,
   phone: "4155550123",
   countryCallingCode: "+1",
-  wechat: "",
-  whatsapp: "",
-  line: "",
-  isRegistrationAccount: false,
-};
+});
 
 describe("settings hub", () => {
   it("shows the name, the masked phone and a missing e-mail, and links to the address book and security", () => {
-    renderAccount(<SettingsHub student={student} />, fakeApi().api);
+    renderAccount(<SettingsHub student={mei} />);
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
     expect(screen.getByText("Mei Tan")).toBeTruthy();
     expect(screen.getByText("+1 41*****123")).toBeTruthy();
@@ -46,7 +40,7 @@ describe("settings hub", () => {
   });
 
   it("speaks the visitor's language", () => {
-    renderAccount(<SettingsHub student={student} />, fakeApi().api, "ja");
+    renderAccount(<SettingsHub student={mei} />, { language: "ja" });
     expect(screen.getByRole("heading", { level: 1, name: "設定" })).toBeTruthy();
   });
 });

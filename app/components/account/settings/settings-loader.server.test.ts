@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
+import { fakeApi, testCallContext } from "../../../../tests/helpers/render-account.js";
 import { accountData, familyStudent, type SettingsCalls } from "./settings-loader.server.js";
-import { fakeApi, testCallContext } from "./test-render.js";
 
 const student = (uid: string) => ({ uid }) as Student;
 
