@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType, Layout } from "../../../schemas/pages/document.js";
 import { AccountDialogs } from "../account/AccountDialogs.js";
+import { LearningCorner } from "../account/learning/LearningCorner.js";
 import { CampusRedirect } from "./CampusRedirect.js";
 import { CookieBanner } from "./CookieBanner.js";
 import { OfflinePanel } from "./OfflinePanel.js";
@@ -38,6 +39,7 @@ export function SiteShell({ layout, headerType, children }: Props) {
       <AccountDialogs />
       {full && (
         <>
+          <LearningCorner />
           <TimezoneNotice />
           <CampusRedirect />
           <ShellFooter />
