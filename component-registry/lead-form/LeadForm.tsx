@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useModuleApi } from "../shared/api-context.js";
+import { AreaCodeSelect } from "../shared/AreaCodeSelect.js";
 import { CONTACT_LIMITS, contactErrorText } from "../shared/contact-validation.js";
 import {
   buildLeadRequest,
@@ -129,23 +130,18 @@ export default function LeadForm({ data, resolved, environment }: ViewProps<Lead
         "phone",
         "components.leadForm.phone",
         <div className="lead-form__phone">
-          <select
+          <AreaCodeSelect
             className="lead-form__select lead-form__area-code"
             name="countryCallingCode"
-            aria-label={t("components.leadForm.areaCode")}
+            label={t("components.leadForm.areaCode")}
+            areaCodes={areaCodes}
             value={values.areaCode}
-            onChange={(event) => {
-              const next = { ...values, areaCode: event.target.value };
+            onChange={(areaCode) => {
+              const next = { ...values, areaCode };
               setValues(next);
               if (next.phone.trim() || errors.phone) recheck("phone", next);
             }}
-          >
-            {areaCodes.map((area) => (
-              <option key={area.countryCode} value={area.countryCode}>
-                {`${area.countryName} ${area.value}`}
-              </option>
-            ))}
-          </select>
+          />
           <input
             {...fieldProps("phone")}
             className="lead-form__input"

@@ -1,18 +1,19 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeScene } from "../../../../schemas/account-rules.js";
+import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
   contactKind,
-  contactLabel,
   contactMaxLength,
+  defaultAreaCode,
   LOGIN_INPUT_ERROR_KEYS,
   toLoginContact,
   validateContact,
   type LoginInputError,
 } from "../../../lib/account/contact-input.js";
-import { Dialog } from "../../shell/Dialog.js";
 import { useShell } from "../../shell/use-shell.js";
-import { CodeStep } from "./CodeStep.js";
+import { AccountField, fieldErrorId } from "../AccountField.js";
+import { BindDialog } from "./BindDialog.js";
 import { useBindFlow } from "./use-bind-flow.js";
 
 interface Props {
@@ -32,83 +33,55 @@ export function BindContactDialog({ onClose, onBound }: Props) {
   const areaCodes = site.phoneAreaCodes;
   const flow = useBindFlow({ scene: CodeScene.bindContact, onClose, onBound });
   const [input, setInput] = useState("");
-  const [areaCode, setAreaCode] = useState(() => (areaCodes.find((area) => area.countryCode === site.countryCode) ?? areaCodes[0])!.countryCode);
+  const [areaCode, setAreaCode] = useState(() => defaultAreaCode(areaCodes, site.countryCode)?.countryCode ?? "");
   const [error, setError] = useState<LoginInputError>();
   const isPhone = input.trim() !== "" && contactKind(input) === "phone";
   const area = areaCodes.find((candidate) => candidate.countryCode === areaCode);
 
-  const back = () => {
-    flow.reset();
-    setInput("");
-    setError(undefined);
-  };
-
   return (
-    <Dialog open width={480} title={t(flow.sentTo ? "settings.bind.codeTitle" : "settings.bind.contactTitle")} onClose={onClose}>
-      {flow.sentTo ? (
-        <CodeStep flow={flow} shownContact={contactLabel(flow.sentTo)} onBack={back} />
-      ) : (
-        <form
-          className="account-form bind-dialog__step"
-          noValidate
-          aria-busy={flow.busy || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const invalid = validateContact(input, area);
-            if (invalid) return setError(invalid);
-            setError(undefined);
-            void flow.request(toLoginContact(input, area));
-          }}
-        >
-          <div className="account-form__field">
-            <label className="account-form__label" htmlFor={`${id}-contact`}>
-              {t("settings.bind.contactLabel")}
-            </label>
-            <div className={isPhone ? "account-form__phone" : undefined}>
-              {isPhone && (
-                <select
-                  className="form__input account-form__area-code"
-                  name="countryCallingCode"
-                  aria-label={t("settings.areaCode")}
-                  value={areaCode}
-                  onChange={(event) => setAreaCode(event.target.value)}
-                >
-                  {areaCodes.map((option) => (
-                    <option key={option.countryCode} value={option.countryCode}>
-                      {`${option.countryName} ${option.value}`}
-                    </option>
-                  ))}
-                </select>
-              )}
-              <input
-                id={`${id}-contact`}
-                name="contact"
-                className="form__input"
-                type="text"
-                autoComplete="username"
-                maxLength={contactMaxLength(contactKind(input))}
-                value={input}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => setInput(event.target.value)}
-              />
-            </div>
-            {error && (
-              <p className="account-form__error" id={`${id}-error`}>
-                {t(LOGIN_INPUT_ERROR_KEYS[error])}
-              </p>
-            )}
-          </div>
-          {flow.failure && (
-            <p className="account-form__failure" role="alert">
-              {flow.failure}
-            </p>
+    <BindDialog
+      flow={flow}
+      width={480}
+      title={t("settings.bind.contactTitle")}
+      onClose={onClose}
+      onBack={() => {
+        setInput("");
+        setError(undefined);
+      }}
+      canSend={input.trim() !== ""}
+      onSend={() => {
+        const invalid = validateContact(input, area);
+        if (invalid) return setError(invalid);
+        setError(undefined);
+        void flow.request(toLoginContact(input, area));
+      }}
+    >
+      <AccountField controlId={id} label={t("settings.bind.contactLabel")} error={error && t(LOGIN_INPUT_ERROR_KEYS[error])}>
+        <div className={isPhone ? "account-form__phone" : undefined}>
+          {isPhone && (
+            <AreaCodeSelect
+              className="form__input"
+              name="countryCallingCode"
+              label={t("settings.areaCode")}
+              areaCodes={areaCodes}
+              value={areaCode}
+              onChange={setAreaCode}
+            />
           )}
-          <button type="submit" className="button button--primary account-form__submit" disabled={flow.busy || input.trim() === ""}>
-            {t("settings.code.send")}
-          </button>
-        </form>
-      )}
-    </Dialog>
+          <input
+            id={id}
+            name="contact"
+            className="form__input"
+            type="text"
+            autoComplete="username"
+            maxLength={contactMaxLength(contactKind(input))}
+            value={input}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? fieldErrorId(id) : undefined}
+            onChange={(event) => setInput(event.target.value)}
+          />
+        </div>
+      </AccountField>
+    </BindDialog>
   );
 }

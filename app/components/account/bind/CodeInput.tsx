@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
 import { codeInput } from "../../../lib/account/contact-input.js";
+import { AccountField } from "../AccountField.js";
 
 interface Props {
   value: string;
@@ -17,10 +18,7 @@ export function CodeInput({ value, onChange, onComplete, label, disabled }: Prop
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="account-form__field">
-      <label className="account-form__label" htmlFor={id}>
-        {label ?? t("settings.code.label")}
-      </label>
+    <AccountField controlId={id} label={label ?? t("settings.code.label")}>
       <input
         id={id}
         name="verificationCode"
@@ -38,6 +36,6 @@ export function CodeInput({ value, onChange, onComplete, label, disabled }: Prop
           if (digits.length === ACCOUNT_LIMITS.codeLength && digits !== value) onComplete?.(digits);
         }}
       />
-    </div>
+    </AccountField>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { BindStepForm } from "./BindStepForm.js";
 import { CodeInput } from "./CodeInput.js";
 import { SendCodeButton } from "./SendCodeButton.js";
-import type { useBindFlow } from "./use-bind-flow.js";
+import type { BindFlow } from "./use-bind-flow.js";
 
 interface Props {
-  flow: ReturnType<typeof useBindFlow>;
+  flow: BindFlow;
   /** The contact as the visitor typed it, to say where the code went. */
   shownContact: string;
   onBack(): void;
@@ -15,14 +16,11 @@ interface Props {
 export function CodeStep({ flow, shownContact, onBack }: Props) {
   const { t } = useTranslation();
   return (
-    <form
-      className="account-form bind-dialog__step"
-      noValidate
-      aria-busy={flow.busy || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void flow.confirm(flow.code);
-      }}
+    <BindStepForm
+      flow={flow}
+      submitLabel={t("settings.bind.confirm")}
+      canSubmit={flow.code.length === ACCOUNT_LIMITS.codeLength}
+      onSubmit={() => void flow.confirm(flow.code)}
     >
       <button type="button" className="bind-dialog__back" aria-label={t("settings.bind.back")} onClick={onBack}>
         <span aria-hidden="true">←</span>
@@ -32,18 +30,6 @@ export function CodeStep({ flow, shownContact, onBack }: Props) {
         <CodeInput value={flow.code} onChange={flow.setCode} onComplete={(code) => void flow.confirm(code)} disabled={flow.busy} />
         <SendCodeButton sent secondsLeft={flow.secondsLeft} busy={flow.busy} onClick={() => void flow.resend()} />
       </div>
-      {flow.failure && (
-        <p className="account-form__failure" role="alert">
-          {flow.failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        disabled={flow.busy || flow.code.length !== ACCOUNT_LIMITS.codeLength}
-      >
-        {t("settings.bind.confirm")}
-      </button>
-    </form>
+    </BindStepForm>
   );
 }

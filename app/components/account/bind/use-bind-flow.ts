@@ -9,6 +9,9 @@ import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { sentCodeKey } from "./bind-rules.js";
 import { failureMessage, isSessionLost } from "./failure-message.js";
 
+/** A bind dialog's state and calls, as its steps use them. */
+export type BindFlow = ReturnType<typeof useBindFlow>;
+
 interface Options {
   /** 2 for the bind e-mail dialog; 3 for the bind phone-or-e-mail dialog, which checks the contact first. */
   scene: typeof CodeScene.bindEmail | typeof CodeScene.bindContact;

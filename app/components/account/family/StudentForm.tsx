@@ -11,6 +11,7 @@ import {
   type StudentFormProblems,
   type StudentFormValues,
 } from "../../../lib/account/student-rules.js";
+import { AccountField, fieldErrorId } from "../AccountField.js";
 import type { GradesState } from "./use-grades.js";
 
 const LABELS: Record<StudentField, string> = {
@@ -94,7 +95,7 @@ export function StudentForm({ initial = studentFormValues(), grades, submitLabel
     value: values[field],
     "aria-required": field === "email" ? undefined : true,
     "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": problems[field] ? `${idOf(field)}-error` : undefined,
+    "aria-describedby": problems[field] ? fieldErrorId(idOf(field)) : undefined,
     onBlur: () => setProblems((current) => ({ ...current, [field]: problemOf(field, values) })),
     ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
       inputs.current[field] = element;
@@ -104,18 +105,15 @@ export function StudentForm({ initial = studentFormValues(), grades, submitLabel
   const row = (field: StudentField, control: ReactNode) => {
     const problem = problems[field];
     return (
-      <div className="account-form__field" key={field}>
-        <label className="account-form__label" htmlFor={idOf(field)}>
-          {t(LABELS[field])}
-          {field === "email" && <span className="account-form__optional"> {t("account.student.optional")}</span>}
-        </label>
+      <AccountField
+        key={field}
+        controlId={idOf(field)}
+        label={t(LABELS[field])}
+        optional={field === "email" ? t("account.student.optional") : undefined}
+        error={problem && t(problemText(field, problem))}
+      >
         {control}
-        {problem && (
-          <p className="account-form__error" id={`${idOf(field)}-error`}>
-            {t(problemText(field, problem))}
-          </p>
-        )}
-      </div>
+      </AccountField>
     );
   };
 

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhoneAreaCode } from "../../../../schemas/site.js";
+import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import { contactMaxLength, LOGIN_INPUT_ERROR_KEYS, type ContactKind, type LoginInputError } from "../../../lib/account/contact-input.js";
 
 interface Props {
@@ -32,18 +33,13 @@ export function ContactEntry({ value, kind, areaCodes, areaCode, error, valid, b
       </label>
       <div className={kind === "phone" ? "login-form__contact login-form__contact--phone" : "login-form__contact"}>
         {kind === "phone" && (
-          <select
-            className="form__input login-form__area-code"
-            aria-label={t("login.contact.areaCode")}
+          <AreaCodeSelect
+            className="form__input"
+            label={t("login.contact.areaCode")}
+            areaCodes={areaCodes}
             value={areaCode}
-            onChange={(event) => onAreaCodeChange(event.target.value)}
-          >
-            {areaCodes.map((area) => (
-              <option key={area.countryCode} value={area.countryCode}>
-                {`${area.countryName} ${area.value}`}
-              </option>
-            ))}
-          </select>
+            onChange={onAreaCodeChange}
+          />
         )}
         <input
           id={id}

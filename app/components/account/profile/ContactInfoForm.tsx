@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
 import { hasContactInfo } from "../../../lib/account/student-rules.js";
+import { AccountField } from "../AccountField.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 type Contacts = Pick<User, "wechat" | "whatsapp" | "line">;
@@ -49,10 +50,7 @@ export function ContactInfoForm({ user }: { user: User }) {
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-describedby={missing ? errorId : undefined}>
       {FIELDS.map((field) => (
-        <div className="account-form__field" key={field}>
-          <label className="account-form__label" htmlFor={`${baseId}-${field}`}>
-            {t(`account.personalInfo.${field}`)}
-          </label>
+        <AccountField key={field} controlId={`${baseId}-${field}`} label={t(`account.personalInfo.${field}`)}>
           <input
             id={`${baseId}-${field}`}
             name={field}
@@ -67,7 +65,7 @@ export function ContactInfoForm({ user }: { user: User }) {
               if (missing && hasContactInfo(next)) setMissing(false);
             }}
           />
-        </div>
+        </AccountField>
       ))}
       {missing && (
         <p className="account-form__failure" id={errorId} role="alert">

@@ -4,6 +4,7 @@ import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import {
   ADDRESS_MAX_LENGTHS,
@@ -21,6 +22,7 @@ import {
 } from "../../../lib/account/address-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { useShell } from "../../shell/use-shell.js";
+import { AccountField, fieldErrorId } from "../AccountField.js";
 import { failureMessage, isSessionLost } from "../bind/failure-message.js";
 
 interface Props {
@@ -109,7 +111,7 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
       value={values[field]}
       aria-required={isRequiredAddressField(field) || undefined}
       aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={errors[field] ? `${idOf(field)}-error` : undefined}
+      aria-describedby={errors[field] ? fieldErrorId(idOf(field)) : undefined}
       ref={(element) => {
         inputs.current[field] = element;
       }}
@@ -122,41 +124,33 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
     <Dialog open width={512} title={t(editing ? "settings.address.editTitle" : "settings.address.addTitle")} onClose={onClose}>
       <form className="account-form address-form" noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
         {fields.map((field) => (
-          <div className={`account-form__field address-form__field--${field}`} key={field}>
-            <label className="account-form__label" htmlFor={idOf(field)}>
-              {t(`settings.address.fields.${field}`)}
-              {!isRequiredAddressField(field) && <span className="account-form__optional"> {t("settings.optional")}</span>}
-            </label>
+          <AccountField
+            key={field}
+            controlId={idOf(field)}
+            label={t(`settings.address.fields.${field}`)}
+            optional={isRequiredAddressField(field) ? undefined : t("settings.optional")}
+            error={errors[field] && errorText(errors[field], field)}
+          >
             {field === "phone" ? (
               <div className="account-form__phone">
-                <select
-                  className="form__input account-form__area-code"
+                <AreaCodeSelect
+                  className="form__input"
                   name="countryCallingCode"
-                  aria-label={t("settings.areaCode")}
+                  label={t("settings.areaCode")}
+                  areaCodes={areaCodes}
                   value={values.areaCode}
-                  onChange={(event) => {
-                    const next = { ...values, areaCode: event.target.value };
+                  onChange={(areaCode) => {
+                    const next = { ...values, areaCode };
                     setValues(next);
                     if (next.phone.trim() || errors.phone) recheck("phone", next);
                   }}
-                >
-                  {areaCodes.map((area) => (
-                    <option key={area.countryCode} value={area.countryCode}>
-                      {`${area.countryName} ${area.value}`}
-                    </option>
-                  ))}
-                </select>
+                />
                 {input(field)}
               </div>
             ) : (
               input(field)
             )}
-            {errors[field] && (
-              <p className="account-form__error" id={`${idOf(field)}-error`}>
-                {errorText(errors[field], field)}
-              </p>
-            )}
-          </div>
+          </AccountField>
         ))}
         <fieldset className="account-form__choices">
           <legend className="account-form__label">{t("settings.address.use")}</legend>

@@ -9,14 +9,16 @@ import {
   type ContactError,
 } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import { useShell } from "../../shell/use-shell.js";
+import { AccountField, fieldErrorId } from "../AccountField.js";
 import { isValidBindEmail, sentCodeKey } from "../bind/bind-rules.js";
 import { CodeInput } from "../bind/CodeInput.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { SendCodeButton } from "../bind/SendCodeButton.js";
 import { maskedPhone } from "./contact-display.js";
 import { countdownCookieFor, useCodeCountdown } from "../../../lib/account/code-countdown.js";
-import type { ContactKind, LoginContact } from "../../../lib/account/contact-input.js";
+import { defaultAreaCode, type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
 import { modifyByCodeRequest } from "./contact-change.js";
 
 interface Props {
@@ -51,7 +53,7 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
   const [currentSent, setCurrentSent] = useState(false);
   const [currentCode, setCurrentCode] = useState("");
   const [input, setInput] = useState("");
-  const [areaCode, setAreaCode] = useState(() => (areaCodes.find((area) => area.countryCode === site.countryCode) ?? areaCodes[0])!.countryCode);
+  const [areaCode, setAreaCode] = useState(() => defaultAreaCode(areaCodes, site.countryCode)?.countryCode ?? "");
   const [inputError, setInputError] = useState<ContactError>();
   const [target, setTarget] = useState<LoginContact | null>(null);
   const [targetCode, setTargetCode] = useState("");
@@ -144,25 +146,17 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
       </fieldset>
       <fieldset className="change-contact__step">
         <legend className="account-form__label">{t("settings.security.newStep")}</legend>
-        <div className="account-form__field">
-          <label className="account-form__label" htmlFor={`${id}-target`}>
-            {newLabel}
-          </label>
+        <AccountField controlId={`${id}-target`} label={newLabel} error={inputError && contactErrorText(t, inputError)}>
           <div className={kind === "phone" ? "account-form__phone" : undefined}>
             {kind === "phone" && (
-              <select
-                className="form__input account-form__area-code"
+              <AreaCodeSelect
+                className="form__input"
                 name="targetCountryCallingCode"
-                aria-label={t("settings.areaCode")}
+                label={t("settings.areaCode")}
+                areaCodes={areaCodes}
                 value={areaCode}
-                onChange={(event) => editTarget({ areaCode: event.target.value })}
-              >
-                {areaCodes.map((area) => (
-                  <option key={area.countryCode} value={area.countryCode}>
-                    {`${area.countryName} ${area.value}`}
-                  </option>
-                ))}
-              </select>
+                onChange={(countryCode) => editTarget({ areaCode: countryCode })}
+              />
             )}
             <input
               id={`${id}-target`}
@@ -174,16 +168,11 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
               maxLength={kind === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength}
               value={input}
               aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? `${id}-target-error` : undefined}
+              aria-describedby={inputError ? fieldErrorId(`${id}-target`) : undefined}
               onChange={(event) => editTarget({ input: event.target.value })}
             />
           </div>
-          {inputError && (
-            <p className="account-form__error" id={`${id}-target-error`}>
-              {contactErrorText(t, inputError)}
-            </p>
-          )}
-        </div>
+        </AccountField>
         <div className="account-form__code-row">
           <CodeInput label={t("settings.security.newCode")} value={targetCode} onChange={setTargetCode} disabled={!target} />
           <SendCodeButton
