@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { ModuleEnvironment } from "../../component-registry/define.js";
 import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
 import { TrackerContext, type TrackEvent } from "../../renderer/tracking.js";
@@ -24,10 +24,13 @@ export function ModuleScope({ preview, children }: { preview: boolean; children:
     () => ({ api: browserApi(signingKey), call: siteCallContext(site, language, { timezone, attribution: sessionAttribution() }) }),
     [signingKey, site, language, timezone],
   );
-  const [track, setTrack] = useState<((event: TrackEvent) => void) | null>(null);
-  useEffect(() => {
-    if (!preview) setTrack(() => browserTracker(moduleApi.api, moduleApi.call));
-  }, [preview, moduleApi]);
+  // The same value on the server and in the browser, from the first render: a context that changed just
+  // after hydration would update modules whose code is still loading (React error 421). The tracker
+  // itself starts with the first event, which only effects in the browser send.
+  const track = useMemo(
+    () => (preview ? null : (event: TrackEvent) => browserTracker(moduleApi.api, moduleApi.call)(event)),
+    [preview, moduleApi],
+  );
   return (
     <ModuleApiContext.Provider value={moduleApi}>
       <TrackerContext.Provider value={track}>{children}</TrackerContext.Provider>

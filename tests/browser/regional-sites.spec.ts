@@ -25,9 +25,8 @@ for (const site of sites) {
   test.describe(`the ${site.locale} site`, () => {
     test("home page in the site's language, with its regions, header variant and cookie rules", async ({ page }) => {
       const errors: string[] = [];
-      // React's #421 is recoverable (a boundary re-rendered on the client after an early update) and is
-      // still seen now and then; any other error, mismatches (#418, #425) included, fails the test.
-      page.on("pageerror", (error) => !error.message.includes("#421") && errors.push(error.message));
+      // Any error fails the test: hydration mismatches (#418, #425) and early updates (#421) included.
+      page.on("pageerror", (error) => errors.push(error.message));
       const response = await page.goto(server.url(`${site.locale}.localhost`, "/"));
       expect(response!.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", site.defaultLanguage);
