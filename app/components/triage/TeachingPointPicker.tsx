@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { teachingPointDistanceKm, type TeachingPoint } from "../../lib/regional/teaching-point.js";
 import { Dialog } from "../shell/Dialog.js";
+import { DialogActions } from "../shell/DialogActions.js";
 import { useShell } from "../shell/use-shell.js";
 import { useTeachingPoint } from "./teaching-point-context.js";
 
@@ -97,14 +98,12 @@ export function TeachingPointPicker() {
       </ul>
       <Dialog open={asking} width={500} title={t("triage.switch.title", { name: pending?.name ?? "" })} onClose={() => settle(false)}>
         <p>{t("triage.switch.text")}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={() => settle(false)}>
-            {t("triage.switch.cancel")}
-          </button>
-          <button type="button" className="button button--primary" onClick={() => settle(true)}>
-            {t("triage.switch.confirm")}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t("triage.switch.cancel")}
+          onCancel={() => settle(false)}
+          confirmLabel={t("triage.switch.confirm")}
+          onConfirm={() => settle(true)}
+        />
       </Dialog>
     </div>
   );

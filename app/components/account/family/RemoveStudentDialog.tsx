@@ -4,6 +4,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { removalConfirmation, type RemovalConfirmation } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
+import { DialogActions } from "../../shell/DialogActions.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 export interface StudentToRemove {
@@ -107,22 +108,21 @@ function RemovalSteps({
             {state.failure}
           </p>
         )}
-        <div className="dialog__actions">
-          {confirmation.kind === "blocked" ? (
+        {confirmation.kind === "blocked" ? (
+          <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
               {t("account.removal.ok")}
             </button>
-          ) : (
-            <>
-              <button type="button" className="button" onClick={onClose}>
-                {t("account.removal.cancel")}
-              </button>
-              <button type="button" className="button button--primary" disabled={removing} onClick={() => void remove(confirmation)}>
-                {removing ? t("account.removal.removing") : t("account.removal.confirm")}
-              </button>
-            </>
-          )}
-        </div>
+          </div>
+        ) : (
+          <DialogActions
+            cancelLabel={t("account.removal.cancel")}
+            onCancel={onClose}
+            confirmLabel={removing ? t("account.removal.removing") : t("account.removal.confirm")}
+            onConfirm={() => void remove(confirmation)}
+            confirmDisabled={removing}
+          />
+        )}
       </>
     );
   }

@@ -5,6 +5,7 @@ import { useModuleApi } from "../../../../component-registry/shared/api-context.
 import { ThirdPartySource } from "../../../../schemas/api/calls/accounts.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { Dialog } from "../../shell/Dialog.js";
+import { DialogActions } from "../../shell/DialogActions.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 type ExternalAccount = ResponseOf<"queryExternalAccounts">[number];
@@ -100,14 +101,13 @@ export function ExternalAccounts({ accounts }: { accounts: ExternalAccount[] }) 
         {confirming !== null && (
           <>
             <p>{t("account.externalBind.confirmUnbind", { provider: provider(confirming) })}</p>
-            <div className="dialog__actions">
-              <button type="button" className="button" onClick={() => setConfirming(null)}>
-                {t("account.removal.cancel")}
-              </button>
-              <button type="button" className="button button--primary" disabled={busy} onClick={() => void unbind(confirming)}>
-                {busy ? t("account.externalBind.unbinding") : t("account.externalBind.unbind")}
-              </button>
-            </div>
+            <DialogActions
+              cancelLabel={t("account.removal.cancel")}
+              onCancel={() => setConfirming(null)}
+              confirmLabel={busy ? t("account.externalBind.unbinding") : t("account.externalBind.unbind")}
+              onConfirm={() => void unbind(confirming)}
+              confirmDisabled={busy}
+            />
           </>
         )}
       </Dialog>

@@ -21,6 +21,7 @@ import {
   type AddressFormValues,
 } from "../../../lib/account/address-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
+import { DialogActions } from "../../shell/DialogActions.js";
 import { useShell } from "../../shell/use-shell.js";
 import { AccountField, fieldErrorId } from "../AccountField.js";
 import { failureMessage, isSessionLost } from "../bind/failure-message.js";
@@ -170,14 +171,12 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
             {failure}
           </p>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            {t("settings.cancel")}
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(busy ? "settings.saving" : "settings.save")}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t("settings.cancel")}
+          onCancel={onClose}
+          confirmLabel={t(busy ? "settings.saving" : "settings.save")}
+          confirmDisabled={busy}
+        />
       </form>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import { useShell } from "../../shell/use-shell.js";
+import { DialogActions } from "../../shell/DialogActions.js";
 import { AccountField, fieldErrorId } from "../AccountField.js";
 import { isValidBindEmail, sentCodeKey } from "../bind/bind-rules.js";
 import { CodeInput } from "../bind/CodeInput.js";
@@ -190,14 +191,12 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
           {failure}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t("settings.cancel")}
-        </button>
-        <button type="submit" className="button button--primary" disabled={!ready || busy !== null}>
-          {t(busy === "save" ? "settings.saving" : "settings.save")}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("settings.cancel")}
+        onCancel={onCancel}
+        confirmLabel={t(busy === "save" ? "settings.saving" : "settings.save")}
+        confirmDisabled={!ready || busy !== null}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { Dialog } from "../../shell/Dialog.js";
+import { DialogActions } from "../../shell/DialogActions.js";
 import { failureMessage, isSessionLost } from "../bind/failure-message.js";
 
 interface Props {
@@ -44,14 +45,13 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
           {failure}
         </p>
       )}
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          {t("settings.cancel")}
-        </button>
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void remove()}>
-          {t("settings.address.delete")}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("settings.cancel")}
+        onCancel={onClose}
+        confirmLabel={t("settings.address.delete")}
+        onConfirm={() => void remove()}
+        confirmDisabled={busy}
+      />
     </Dialog>
   );
 }
