@@ -53,3 +53,9 @@ export async function familyStudent({ api, call, hasToken }: SettingsCalls, id: 
   if (!student) throw new Response("Not Found", { status: 404 });
   return student;
 }
+
+/** The loader of a settings page about the family's student {id}: the page's title and the student. */
+export async function studentSettingsData(args: LoaderFunctionArgs, titleKey: string) {
+  const calls = await settingsCalls(args, titleKey);
+  return { title: calls.title, student: await familyStudent(calls, args.params.id ?? "") };
+}
