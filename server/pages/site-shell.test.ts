@@ -30,6 +30,13 @@ describe("shellForSite", () => {
     expect(tools("uk")).not.toContain("chat");
   });
 
+  it("gives the homework address only to the sites that offer homework (hk and cn)", () => {
+    const homework = (locale: string) => shellForSite(site(locale), fixture, new Set(), english).homeworkUrl;
+    expect(homework("hk")).toBe(fixture.homeworkUrl);
+    expect(homework("cn")).toBe(fixture.homeworkUrl);
+    expect(homework("us")).toBeUndefined();
+  });
+
   it("names everything in the request's language", () => {
     const japanese = shellForSite(site("jp"), fixture, new Set(["/privacy-policy"]), (value) => value.ja);
     expect(japanese.policyLinks[0]!.name).toBe("プライバシーポリシー");

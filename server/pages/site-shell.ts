@@ -33,5 +33,6 @@ export function shellForSite(
         })),
       banner: shell.toolPanel.banner,
     },
+    ...(shell.homeworkUrl && site.features.homeworkEntrance ? { homeworkUrl: shell.homeworkUrl } : {}),
   };
 }

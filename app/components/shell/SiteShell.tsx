@@ -11,6 +11,7 @@ import { ShellFooter } from "./ShellFooter.js";
 import { ShellHeader } from "./ShellHeader.js";
 import { TimezoneNotice } from "./TimezoneNotice.js";
 import { ToolPanel } from "./ToolPanel.js";
+import { useShell } from "./use-shell.js";
 
 interface Props {
   layout: Layout;
@@ -26,6 +27,7 @@ interface Props {
  */
 export function SiteShell({ layout, headerType, children }: Props) {
   const { t } = useTranslation();
+  const { settings } = useShell();
   if (layout === "empty") return <main id="main">{children}</main>;
   const full = layout === "default" || layout === "personal-center";
   return (
@@ -39,7 +41,7 @@ export function SiteShell({ layout, headerType, children }: Props) {
       <AccountDialogs />
       {full && (
         <>
-          <LearningCorner />
+          <LearningCorner homeworkUrl={settings.shell.homeworkUrl} />
           <TimezoneNotice />
           <CampusRedirect />
           <ShellFooter />

@@ -57,6 +57,8 @@ export const siteShellResponseSchema = z.object({
     ),
     banner: z.object({ src: z.string(), url: z.string(), newWindow: z.boolean() }).nullable(),
   }),
+  /** Where the homework entrance sends a signed-in family, on sites that offer homework. */
+  homeworkUrl: z.string().optional(),
 });
 export type SiteShellData = z.infer<typeof siteShellResponseSchema>;
 
