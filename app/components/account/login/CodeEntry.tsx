@@ -63,7 +63,7 @@ export function CodeEntry({ sentTo, code, seconds, busy, submitLabel, onCodeChan
         </button>
       </div>
       {error && (
-        <p className="login-form__error" id={`${id}-error`}>
+        <p className="account-form__error" id={`${id}-error`}>
           {t(LOGIN_INPUT_ERROR_KEYS[error])}
         </p>
       )}

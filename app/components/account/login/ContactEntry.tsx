@@ -59,7 +59,7 @@ export function ContactEntry({ value, kind, areaCodes, areaCode, error, valid, b
         />
       </div>
       {error && (
-        <p className="login-form__error" id={`${id}-error`}>
+        <p className="account-form__error" id={`${id}-error`}>
           {t(LOGIN_INPUT_ERROR_KEYS[error])}
         </p>
       )}

@@ -49,7 +49,7 @@ export function LegalConsent({ checked, onChange, attempts }: Props) {
         />
       </label>
       {showTip && (
-        <p className="login-legal__tip" id={`${id}-tip`} role="alert">
+        <p className="account-form__error login-legal__tip" id={`${id}-tip`} role="alert">
           {t("login.errors.policiesRequired")}
         </p>
       )}

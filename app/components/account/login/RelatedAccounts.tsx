@@ -41,7 +41,7 @@ export function RelatedAccounts({ entered, accounts, choice, noChoice, busy, onC
         ))}
       </fieldset>
       {noChoice && (
-        <p className="login-form__error" id={`${id}-error`} role="alert">
+        <p className="account-form__error" id={`${id}-error`} role="alert">
           {t("login.related.noSelection")}
         </p>
       )}
