@@ -5,9 +5,8 @@ import { CodeScene, ContactType } from "../../../../schemas/account-rules.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import type { LoginContact } from "../../../lib/account/contact-input.js";
-import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { sentCodeKey } from "./bind-rules.js";
-import { failureMessage, isSessionLost } from "./failure-message.js";
+import { dialogCallFailure } from "./failure-message.js";
 
 /** A bind dialog's state and calls, as its steps use them. */
 export type BindFlow = ReturnType<typeof useBindFlow>;
@@ -45,12 +44,7 @@ export function useBindFlow({ scene, onClose, onBound }: Options) {
 
   const fail = (error: unknown, fallbackKey: string) => {
     setBusy(false);
-    if (isSessionLost(error)) {
-      onClose();
-      useLoginDialog.getState().openLogin();
-      return;
-    }
-    setFailure(failureMessage(error, t(fallbackKey)));
+    setFailure(dialogCallFailure(error, t(fallbackKey), onClose));
   };
 
   const sendCode = async (contact: LoginContact) => {

@@ -5,7 +5,6 @@ import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
-import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import {
   ADDRESS_MAX_LENGTHS,
   ADDRESS_USES,
@@ -24,7 +23,7 @@ import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";
 import { useShell } from "../../shell/use-shell.js";
 import { AccountField, fieldErrorId } from "../AccountField.js";
-import { failureMessage, isSessionLost } from "../bind/failure-message.js";
+import { dialogCallFailure } from "../bind/failure-message.js";
 
 interface Props {
   /** The student whose book gets a new address, or the address being edited. */
@@ -90,12 +89,7 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
       onSaved();
     } catch (error) {
       setBusy(false);
-      if (isSessionLost(error)) {
-        onClose();
-        useLoginDialog.getState().openLogin();
-        return;
-      }
-      setFailure(failureMessage(error, t("settings.failed")));
+      setFailure(dialogCallFailure(error, t("settings.failed"), onClose));
     }
   };
 

@@ -2,10 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
-import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";
-import { failureMessage, isSessionLost } from "../bind/failure-message.js";
+import { dialogCallFailure } from "../bind/failure-message.js";
 
 interface Props {
   address: Address;
@@ -28,12 +27,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
       onDeleted();
     } catch (error) {
       setBusy(false);
-      if (isSessionLost(error)) {
-        onClose();
-        useLoginDialog.getState().openLogin();
-        return;
-      }
-      setFailure(failureMessage(error, t("settings.failed")));
+      setFailure(dialogCallFailure(error, t("settings.failed"), onClose));
     }
   };
 
