@@ -4,14 +4,13 @@ import { Link } from "@remix-run/react";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
 import { canAddStudent, familyStudents, isInfoComplete } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
+import { ActionNotice, type Notice } from "../ActionNotice.js";
 import { AddStudentForm } from "./AddStudentForm.js";
 import { CompleteStudentInfoDialog } from "./CompleteStudentInfoDialog.js";
 import { shownStudentName, type FamilyView } from "./family-data.js";
 import { RemoveStudentDialog, type StudentToRemove } from "./RemoveStudentDialog.js";
 import { StudentCard } from "./StudentCard.js";
 import { useFamilyActions } from "./use-family-actions.js";
-
-type Notice = { kind: "done" | "failed"; text: string } | null;
 
 /**
  * /my-account (SPEC §2): the family's students as cards, to switch to, edit or remove, and a sibling to
@@ -59,14 +58,7 @@ export function FamilyScreen({ view }: { view: FamilyView }) {
           {t("account.family.add")}
         </button>
       </div>
-      <p className="account-form__status" role="status">
-        {notice?.kind === "done" ? notice.text : null}
-      </p>
-      {notice?.kind === "failed" && (
-        <p className="account-form__failure" role="alert">
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} />
       <ul className="family__list" aria-label={t("account.family.studentsLabel")}>
         {students.map((student) => {
           const name = shownStudentName(t, student, easternNameOrder);

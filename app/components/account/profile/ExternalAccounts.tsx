@@ -6,6 +6,7 @@ import { ThirdPartySource } from "../../../../schemas/api/calls/accounts.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";
+import { ActionNotice, type Notice } from "../ActionNotice.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 type ExternalAccount = ResponseOf<"queryExternalAccounts">[number];
@@ -16,8 +17,6 @@ const PROVIDER_KEYS: Record<Source, string> = {
   [ThirdPartySource.apple]: "account.externalBind.providers.apple",
   [ThirdPartySource.facebook]: "account.externalBind.providers.facebook",
 };
-
-type Notice = { kind: "done" | "failed"; text: string } | null;
 
 /**
  * /personal-information/external-bind: Google, Apple and Facebook, linked or not; a linked one can be
@@ -83,14 +82,7 @@ export function ExternalAccounts({ accounts }: { accounts: ExternalAccount[] }) 
           </li>
         ))}
       </ul>
-      <p className="account-form__status" role="status">
-        {notice?.kind === "done" ? notice.text : null}
-      </p>
-      {notice?.kind === "failed" && (
-        <p className="account-form__failure" role="alert">
-          {notice.text}
-        </p>
-      )}
+      <ActionNotice notice={notice} />
       <p>{t("account.externalBind.bindUnavailable")}</p>
       <Dialog
         open={confirming !== null}
