@@ -5,6 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "re
 import { vi } from "vitest";
 import type { ApiClient, CallContext } from "../../api/client.js";
 import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { COUNTDOWN_COOKIES } from "../../app/lib/account/code-countdown.js";
 import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
 import type { User } from "../../schemas/api/calls/accounts.js";
 import type { CallName } from "../../schemas/api/contract.js";
@@ -91,4 +92,9 @@ export function renderAccount(
     </I18nextProvider>,
   );
   return { ...view, router, rootLoads };
+}
+
+/** Forgets every code's resend countdown (its cookie), so one test's sends do not hold up the next. */
+export function clearCodeCountdowns() {
+  for (const name of Object.values(COUNTDOWN_COOKIES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
 }

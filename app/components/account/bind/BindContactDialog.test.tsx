@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
+import { clearCodeCountdowns, fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { useBindDialog } from "./bind-dialog-store.js";
 import { BindDialogs } from "./BindDialogs.js";
 
@@ -11,9 +11,7 @@ const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
 vi.mock("../../shell/use-shell.js", () => ({ useShell: () => ({ site: fixtureSite("sg") }) }));
 
-beforeEach(() => {
-  for (const name of ["bind-email-count", "bind-phone-count"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
-});
+beforeEach(clearCodeCountdowns);
 afterEach(() => {
   cleanup();
   act(() => useBindDialog.getState().close());

@@ -3,19 +3,15 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
+import { clearCodeCountdowns, fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { useBindDialog } from "./bind-dialog-store.js";
 import { BindDialogs } from "./BindDialogs.js";
 
 const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
 
-function clearCookies() {
-  for (const name of ["bind-email-count", "bind-phone-count"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
-}
-
 beforeEach(() => {
-  clearCookies();
+  clearCodeCountdowns();
   useLoginDialog.setState({ open: false, request: {} });
 });
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
+import { clearCodeCountdowns, fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
 import { unpaidReminderKey } from "../../../lib/account/after-login.js";
 import { COUNTDOWN_COOKIES, sendRecordCookie } from "../../../lib/account/code-countdown.js";
@@ -64,7 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   act(() => useLoginDialog.setState({ open: false, request: {} }));
-  for (const name of Object.values(COUNTDOWN_COOKIES)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  clearCodeCountdowns();
   vi.useRealTimers();
 });
 

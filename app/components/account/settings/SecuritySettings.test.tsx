@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
-import { fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
+import { clearCodeCountdowns, fakeApi, renderAccount, testCallContext, type Answers } from "../../../../tests/helpers/render-account.js";
 import { student } from "../../../../tests/helpers/sample-accounts.js";
 import { SecuritySettings } from "./SecuritySettings.js";
 
@@ -12,9 +12,7 @@ const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
 vi.mock("../../shell/use-shell.js", () => ({ useShell: () => ({ site: fixtureSite("sg") }) }));
 
-beforeEach(() => {
-  for (const name of ["bind-email-count", "bind-phone-count"]) document.cookie = `${name}=; Max-Age=0; Path=/`;
-});
+beforeEach(clearCodeCountdowns);
 afterEach(() => {
   cleanup();
   revalidate.mockReset();
