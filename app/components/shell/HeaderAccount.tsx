@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../component-registry/shared/api-context.js";
 import { PLACEHOLDER_IMAGE, SafeImage } from "../../../component-registry/shared/SafeImage.js";
@@ -6,6 +6,13 @@ import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";
 import { useShell } from "./use-shell.js";
+
+// The switch-student dialog's code loads when a parent first opens it.
+const SwitchStudentDialog = lazy(() =>
+  import("../account/family/SwitchStudentDialog.js").then((loaded) => ({
+    default: loaded.SwitchStudentDialog,
+  }))
+);
 
 /** Whether the family has unpaid or waiting courses: the menu's red mark (SPEC §2 Header user menu). */
 function useUnpaidMark(signedIn: boolean): boolean {
@@ -15,7 +22,7 @@ function useUnpaidMark(signedIn: boolean): boolean {
     if (!signedIn) return;
     api.call("unpaidRemind", {}, call).then(
       (answer) => setUnpaid(answer.total > 0),
-      () => setUnpaid(false),
+      () => setUnpaid(false)
     );
   }, [api, call, signedIn]);
   return unpaid;
@@ -23,7 +30,8 @@ function useUnpaidMark(signedIn: boolean): boolean {
 
 /**
  * The header's account actions: a visitor gets sign-in; a signed-in parent the user menu with Shopping
- * Cart, My Orders, Unpaid Courses (red mark when any), My Account and Sign Out (SPEC §2 Header, §6).
+ * Cart, My Orders, Unpaid Courses (red mark when any), My Account, the switch-student dialog and Sign Out
+ * (SPEC §2 Header, §6).
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
@@ -31,10 +39,15 @@ export function HeaderAccount() {
   const { path } = useShell();
   const { api, call } = useModuleApi();
   const unpaid = useUnpaidMark(user !== null);
+  const [switching, setSwitching] = useState(false);
 
   if (!user)
     return (
-      <button type="button" className="header-account__sign-in" onClick={() => useLoginDialog.getState().openLogin({ mode: LoginMode.signIn })}>
+      <button
+        type="button"
+        className="header-account__sign-in"
+        onClick={() => useLoginDialog.getState().openLogin({ mode: LoginMode.signIn })}
+      >
         {t("shell.account.signIn")}
       </button>
     );
@@ -46,34 +59,53 @@ export function HeaderAccount() {
   };
   const name = user.parentNickname || user.nickName;
   return (
-    <details className="header-account">
-      <summary className="header-account__toggle" aria-label={t("shell.account.menu", { name })}>
-        <SafeImage className="header-account__avatar" src={user.parentAvatar || PLACEHOLDER_IMAGE} alt="" width={32} height={32} />
-        <span className="header-account__name">{name}</span>
-        {unpaid && <span className="header-account__mark" aria-hidden="true" />}
-      </summary>
-      <ul className="header-account__menu">
-        <li>
-          <a href="/shopping-cart">{t("shell.account.cart")}</a>
-        </li>
-        <li>
-          <a href="/order/list">{t("shell.account.orders")}</a>
-        </li>
-        <li>
-          <a href="/unpaid-courses">
-            {t("shell.account.unpaid")}
-            {unpaid && <span className="header-account__mark" role="img" aria-label={t("shell.account.unpaidMark")} />}
-          </a>
-        </li>
-        <li>
-          <a href="/my-account">{t("shell.account.myAccount")}</a>
-        </li>
-        <li>
-          <button type="button" onClick={signOut}>
-            {t("shell.account.signOut")}
-          </button>
-        </li>
-      </ul>
-    </details>
+    <>
+      <details className="header-account">
+        <summary className="header-account__toggle" aria-label={t("shell.account.menu", { name })}>
+          <SafeImage
+            className="header-account__avatar"
+            src={user.parentAvatar || PLACEHOLDER_IMAGE}
+            alt=""
+            width={32}
+            height={32}
+          />
+          <span className="header-account__name">{name}</span>
+          {unpaid && <span className="header-account__mark" aria-hidden="true" />}
+        </summary>
+        <ul className="header-account__menu">
+          <li>
+            <a href="/shopping-cart">{t("shell.account.cart")}</a>
+          </li>
+          <li>
+            <a href="/order/list">{t("shell.account.orders")}</a>
+          </li>
+          <li>
+            <a href="/unpaid-courses">
+              {t("shell.account.unpaid")}
+              {unpaid && <span className="header-account__mark" role="img" aria-label={t("shell.account.unpaidMark")} />}
+            </a>
+          </li>
+          <li>
+            <a href="/my-account">{t("shell.account.myAccount")}</a>
+          </li>
+          <li>
+            <button type="button" onClick={() => setSwitching(true)}>
+              {t("shell.account.switchStudent")}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={signOut}>
+              {t("shell.account.signOut")}
+            </button>
+          </li>
+        </ul>
+      </details>
+      {/* Outside the menu: a closed <details> would hide it. */}
+      {switching && (
+        <Suspense fallback={null}>
+          <SwitchStudentDialog open onClose={() => setSwitching(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

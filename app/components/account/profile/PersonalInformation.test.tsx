@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import { fakeApi, renderAccount } from "../../../../tests/helpers/render-account.js";
 import { user } from "../../../../tests/helpers/sample-accounts.js";
+import { useBindDialog } from "../bind/bind-dialog-store.js";
 import { ExternalAccounts } from "./ExternalAccounts.js";
 import { PersonalInformation } from "./PersonalInformation.js";
 
@@ -21,6 +22,21 @@ describe("PersonalInformation", () => {
     expect(screen.getByText("Mia Chen")).toBeTruthy();
     expect(screen.getByText("Grade 3")).toBeTruthy();
     expect(screen.getByRole("link", { name: /security settings/ }).getAttribute("href")).toBe("/settings/security/u-1");
+  });
+
+  it("offers to bind the contact an account lacks, through the bind dialogs", () => {
+    renderAccount(<PersonalInformation user={user({ email: null, phone: "91234567", countryCallingCode: "+65" })} />);
+    expect(screen.queryByRole("button", { name: "Bind a mobile number" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Bind an e-mail" }));
+    expect(useBindDialog.getState().open).toBe("email");
+    act(() => useBindDialog.getState().close());
+
+    cleanup();
+    renderAccount(<PersonalInformation user={user({ email: "mia@example.com", phone: null })} />);
+    expect(screen.queryByRole("button", { name: "Bind an e-mail" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Bind a mobile number" }));
+    expect(useBindDialog.getState().open).toBe("contact");
+    act(() => useBindDialog.getState().close());
   });
 
   it("needs one of WeChat, WhatsApp and Line before saving", async () => {

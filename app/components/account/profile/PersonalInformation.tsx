@@ -1,13 +1,15 @@
-import { Link } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
 import { maskEmail } from "../../../lib/account/student-rules.js";
+import { useBindDialog } from "../bind/bind-dialog-store.js";
 import { maskedPhone } from "../settings/contact-display.js";
 import { ContactInfoForm } from "./ContactInfoForm.js";
 
 /** /personal-information: the signed-in account's contacts (masked), names and grade, and its messaging contacts. */
 export function PersonalInformation({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { revalidate } = useRevalidator();
   const notSet = t("account.personalInfo.notSet");
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const rows: [string, string][] = [
@@ -30,6 +32,29 @@ export function PersonalInformation({ user }: { user: User }) {
           </div>
         ))}
       </dl>
+      {/* An account without a phone or an e-mail binds one here (SPEC §4 bind dialogs). */}
+      {(!user.email || !user.phone) && (
+        <p className="account-details__bind">
+          {!user.email && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => useBindDialog.getState().openBindEmail({ onBound: revalidate })}
+            >
+              {t("account.personalInfo.bindEmail")}
+            </button>
+          )}
+          {!user.phone && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => useBindDialog.getState().openBindContact({ onBound: revalidate })}
+            >
+              {t("account.personalInfo.bindPhone")}
+            </button>
+          )}
+        </p>
+      )}
       <p>
         <Link to={`/settings/security/${encodeURIComponent(user.uid)}`}>{t("account.personalInfo.changeContacts")}</Link>
       </p>

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useLoginDialog } from "../../lib/account/login-dialog.js";
+import { fakeApi, renderAccount } from "../../../tests/helpers/render-account.js";
+import { student, user } from "../../../tests/helpers/sample-accounts.js";
+import { HeaderAccount } from "./HeaderAccount.js";
+
+afterEach(() => {
+  cleanup();
+  useLoginDialog.setState({ open: false, request: {} });
+});
+
+describe("HeaderAccount", () => {
+  it("offers a visitor sign-in, which opens the login dialog", () => {
+    const { api, call } = fakeApi();
+    renderAccount(<HeaderAccount />, { api, signedIn: null });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, request: { mode: 3 } });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("gives a signed-in parent the user menu, with a red mark when courses are unpaid", async () => {
+    const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [7], inCartSku: [], total: 1 } });
+    renderAccount(<HeaderAccount />, { api, signedIn: user({ parentNickname: "Mia's mum" }) });
+    expect(screen.getByLabelText("Account menu of Mia's mum")).toBeTruthy();
+    for (const name of ["Shopping Cart", "My Orders", "My Account"]) expect(screen.getByRole("link", { name })).toBeTruthy();
+    expect(await screen.findByRole("img", { name: "You have unpaid courses" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
+  });
+
+  it("opens the switch-student dialog with the family's students", async () => {
+    const { api } = fakeApi({
+      unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 },
+      getClientOptions: { list: [] },
+      getFamilyStudentsList: { currentAccount: student({ uid: "u-1", firstName: "Mia" }), associatedAccount: [student({ uid: "s-2", firstName: "Leo", lastName: "Chen" })] },
+    });
+    renderAccount(<HeaderAccount />, { api });
+    fireEvent.click(screen.getByRole("button", { name: "Switch student" }));
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Switch student" })).toBeTruthy());
+    expect(await screen.findByText(/Leo/)).toBeTruthy();
+  });
+});
