@@ -2,20 +2,18 @@ import { describe, expect, it } from "vitest";
 import { student } from "../../../tests/helpers/sample-accounts.js";
 import {
   canAddStudent,
-  easternNameOrderEnabled,
-  familyStudents,
   hasContactInfo,
   isInfoComplete,
   maskEmail,
   nicknameProblem,
   personNameProblem,
   removalConfirmation,
-  studentDisplayName,
   studentEmailProblem,
   studentFormProblems,
   studentFormValues,
   studentPayload,
 } from "./student-rules.js";
+import { easternNameOrderEnabled, familyStudents, studentDisplayName } from "./student-names.js";
 
 const check = (status: 1 | 2 | 3 | 4, contact: { phone?: string | null; email?: string | null; countryCallingCode?: string | null } = {}) => ({
   continue: status === 2 || status === 3,

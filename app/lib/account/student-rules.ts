@@ -10,10 +10,7 @@ import type { ResponseOf } from "../../../schemas/api/contract.js";
 /** What is wrong with one input: nothing entered, or something the rules refuse. */
 export type FieldProblem = "required" | "invalid";
 
-export type Family = ResponseOf<"getFamilyStudentsList">;
 
-/** Every student of a family, the signed-in one first. */
-export const familyStudents = (family: Family): Student[] => [family.currentAccount, ...family.associatedAccount];
 
 /** SPEC §3 User: info is complete when nickName, firstName, lastName and gradeId are all set. */
 export function isInfoComplete(student: Pick<Student, "nickName" | "firstName" | "lastName" | "gradeId">): boolean {
@@ -135,24 +132,6 @@ export function removalConfirmation(check: ResponseOf<"subAccountChangeCheck">):
 function loginContact({ phone, email, countryCallingCode }: Pick<Student, "phone" | "email" | "countryCallingCode">): string {
   const phoneText = phone ? [countryCallingCode, phone].filter(Boolean).join(" ") : "";
   return [phoneText, email ?? ""].filter(Boolean).join(" / ");
-}
-
-/**
- * How a student is named: "first last", or "last first" where the school orders names the eastern way
- * (client option easternNameOrderEnabled); the nickname when no name is set yet.
- */
-export function studentDisplayName(
-  student: Pick<Student, "nickName" | "firstName" | "lastName">,
-  easternNameOrder = false,
-): string {
-  const parts = easternNameOrder ? [student.lastName, student.firstName] : [student.firstName, student.lastName];
-  const name = parts.map((part) => part.trim()).filter(Boolean).join(" ");
-  return name || student.nickName.trim();
-}
-
-/** The client option that orders names "last first" (SPEC §3 client option). */
-export function easternNameOrderEnabled(options: ResponseOf<"getClientOptions">): boolean {
-  return options.list.some((option) => option.key === "easternNameOrderEnabled" && option.enabled);
 }
 
 /**

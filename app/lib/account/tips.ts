@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import type { KeyValueStore } from "../regional/teaching-point.js";
 
@@ -12,8 +11,23 @@ export const TIPS_RESET_MS = 86_400_000;
 /** Where closing every tip is remembered: when, and for which signed-in account. */
 export const TIPS_CLOSED_ALL_KEY = "evaluationTips.closedAll";
 
-const closedAllSchema = z.object({ at: z.number().int().nonnegative(), uid: z.string().min(1) });
-export type ClosedAll = z.infer<typeof closedAllSchema>;
+export interface ClosedAll {
+  at: number;
+  uid: string;
+}
+
+// A plain check rather than zod: this module loads with every page of a signed-in parent.
+function isClosedAll(value: unknown): value is ClosedAll {
+  const candidate = value as Partial<ClosedAll> | null;
+  return (
+    typeof candidate === "object" &&
+    candidate !== null &&
+    Number.isInteger(candidate.at) &&
+    (candidate.at as number) >= 0 &&
+    typeof candidate.uid === "string" &&
+    candidate.uid.length > 0
+  );
+}
 
 /** The tag of a student's entrance evaluation still to take; its param is the student's grade id. */
 export const EVALUATION_TAG = "evaluation";
@@ -43,8 +57,8 @@ export function readClosedAll(storage: KeyValueStore | undefined): ClosedAll | n
   }
   if (text === null) return null;
   try {
-    const parsed = closedAllSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(text);
+    return isClosedAll(parsed) ? { at: parsed.at, uid: parsed.uid } : null;
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { distanceKm, hasCoordinates, isOnlinePoint, nearestPoint, type Position } from "../../../component-registry/campus-list/nearest.js";
-import { teachingPointSchema, type Site } from "../../../schemas/site.js";
+import type { Site } from "../../../schemas/site.js";
 
 /** SPEC §2 Geolocation and §5: which teaching point the triage desk works with, and how the choice is kept. */
 
@@ -35,8 +34,13 @@ export const teachingPointKey = (locale: string) => `triage.teachingPoint.${loca
 export const POSITION_KEY = "triage.position";
 const DENIED = "denied";
 
-const storedId = teachingPointSchema.shape.id;
-const storedPosition = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+// Plain checks rather than zod: these rules load with every page (the frame's tips use the storage helpers).
+const isInRange = (value: unknown, limit: number): value is number => typeof value === "number" && Math.abs(value) <= limit;
+
+function isStoredPosition(value: unknown): value is Position {
+  const candidate = value as Partial<Position> | null;
+  return typeof candidate === "object" && candidate !== null && isInRange(candidate.lat, 90) && isInRange(candidate.lng, 180);
+}
 
 /** A storage of the browser, or undefined where reading it throws (private mode, blocked cookies). */
 export function browserStorage(kind: "sessionStorage" | "localStorage"): KeyValueStore | undefined {
@@ -79,8 +83,8 @@ export function readStoredTeachingPoint(
   locale: string,
   points: readonly TeachingPoint[],
 ): TeachingPoint | undefined {
-  const id = storedId.safeParse(parseJson(readItem(storage, teachingPointKey(locale))));
-  return id.success ? points.find((point) => point.id === id.data) : undefined;
+  const id = parseJson(readItem(storage, teachingPointKey(locale)));
+  return typeof id === "number" ? points.find((point) => point.id === id) : undefined;
 }
 
 export function storeTeachingPoint(storage: KeyValueStore | undefined, locale: string, point: TeachingPoint): void {
@@ -114,8 +118,8 @@ export function rememberTeachingPoint(locale: string, { session, local }: Rememb
 export function readStoredPosition(session: KeyValueStore | undefined): Position | "unasked" | "unknown" {
   const text = readItem(session, POSITION_KEY);
   if (text === null) return "unasked";
-  const position = storedPosition.safeParse(parseJson(text));
-  return position.success ? position.data : "unknown";
+  const position = parseJson(text);
+  return isStoredPosition(position) ? { lat: position.lat, lng: position.lng } : "unknown";
 }
 
 export function storePosition(session: KeyValueStore | undefined, position: Position | undefined): void {
