@@ -34,7 +34,8 @@ function contactReply(ctx: HandlerContext): string {
 
 export const chatHandlers: Handlers<ChatCallName> = {
   startChatSession: async (_data, ctx) => {
-    const { schoolCode } = ctx.site();
+    const { schoolCode, features } = ctx.site();
+    if (!features.chat) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This feature is not open yet.");
     const [row] = await ctx.db
       .insert(chatSessions)
       .values({ schoolCode, uid: ctx.session?.uid ?? null })

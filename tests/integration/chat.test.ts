@@ -58,6 +58,13 @@ describe("chat assistant", () => {
     ).rejects.toEqual(expect.objectContaining({ code: ErrorCode.NOT_FOUND_OR_ENDED }));
   });
 
+  it("starts no conversation where the school offers no chat", async () => {
+    const ukContext: CallContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk" };
+    await expect(freshClient(running).call("startChatSession", {}, ukContext)).rejects.toEqual(
+      expect.objectContaining({ code: ErrorCode.NOT_FOUND_OR_ENDED }),
+    );
+  });
+
   it("refuses a message longer than 500 characters", async () => {
     const api = freshClient(running);
     const { webchatSid } = await api.call("startChatSession", {}, usContext);

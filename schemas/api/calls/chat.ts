@@ -24,7 +24,8 @@ export type ChatReply = z.output<typeof chatReplySchema>;
 export const chatCalls = {
   startChatSession: defineCall({
     path: "/webchat/start",
-    summary: "Starts a conversation with the chat assistant of the school; a signed-in student is recorded with it.",
+    summary:
+      "Starts a conversation with the chat assistant of the school; a signed-in student is recorded with it. Code 4003 where the school offers no chat (only cn and us do).",
     request: emptyRequest,
     response: z.object({ webchatSid }),
     auth: "optional",
