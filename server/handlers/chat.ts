@@ -53,13 +53,15 @@ export const chatHandlers: Handlers<ChatCallName> = {
 
     const match = matchFaq(content, await faqOf(ctx));
     const answer = match.best?.answer ?? contactReply(ctx);
-    const [question, reply] = await ctx.db
+    const stored = await ctx.db
       .insert(chatMessages)
       .values([
         { webchatSid, author: ChatAuthor.user, type: ChatContentType.text, content },
         { webchatSid, author: ChatAuthor.assistant, type: ChatContentType.text, content: answer },
       ])
       .returning({ id: chatMessages.id });
+    // Ids follow the order of the values; RETURNING's row order is not promised.
+    const [question, reply] = stored.sort((left, right) => left.id - right.id);
     return {
       messageId: question!.id,
       reply: { contentId: reply!.id, content: answer, type: ChatContentType.text, guide: match.guide },
