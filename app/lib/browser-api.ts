@@ -5,10 +5,18 @@ import { useSessionExpired } from "./account/session-expired.js";
 /**
  * Calls whose lost answers must not send the visitor away: tracking is fire-and-forget, and what the
  * frame fetches for a signed-in parent by itself (unpaid mark, tips, homework) is left out when it fails
- * (SPEC §8 swallows homework and temp-token failures; chat calls will join them, their failures stay in
- * the chat window).
+ * (SPEC §8 swallows homework and temp-token failures; chat failures stay in the chat window).
  */
-const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>(["trackResource", "dataUpload", "unpaidRemind", "queryTips", "checkHomework", "getTempToken"]);
+const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>([
+  "trackResource",
+  "dataUpload",
+  "unpaidRemind",
+  "queryTips",
+  "checkHomework",
+  "getTempToken",
+  "startChatSession",
+  "queryChatContent",
+]);
 
 let client: Promise<ApiClient> | undefined;
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
+import { chatCalls } from "./calls/chat.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
 import { pageCalls } from "./calls/pages.js";
@@ -22,6 +23,7 @@ export const contract = {
   ...contentCalls,
   ...accountCalls,
   ...addressCalls,
+  ...chatCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

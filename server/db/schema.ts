@@ -476,3 +476,29 @@ export const seedRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.name, table.fixtureHash] })],
 );
+
+/** A visitor's conversation with the chat assistant (SPEC §4 Chat); the id is the webchatSid the browser keeps. */
+export const chatSessions = pgTable("chat_sessions", {
+  webchatSid: uuid("webchat_sid").primaryKey().defaultRandom(),
+  schoolCode: text("school_code").notNull(),
+  /** The signed-in student who started it, if any. */
+  uid: uuid("uid"),
+  createdAt: createdAt(),
+});
+
+/** One message of a chat (SPEC §3 Chat message): author 1 user, 2 assistant; type 0 text, 1 image url, 2 class card. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    webchatSid: uuid("webchat_sid")
+      .notNull()
+      .references(() => chatSessions.webchatSid, { onDelete: "cascade" }),
+    author: integer("author").$type<1 | 2>().notNull(),
+    type: integer("type").$type<0 | 1 | 2>().notNull().default(0),
+    content: text("content").notNull(),
+    status: text("status").$type<"waiting" | "failed" | "normal">().notNull().default("normal"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("chat_messages_sid_idx").on(table.webchatSid, table.id)],
+);

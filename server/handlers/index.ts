@@ -1,6 +1,7 @@
 import type { Handlers } from "../service/context.js";
 import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
+import { chatHandlers } from "./chat.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
 import { pageHandlers } from "./pages.js";
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...accountHandlers,
   ...addressHandlers,
+  ...chatHandlers,
 };

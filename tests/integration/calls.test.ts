@@ -303,6 +303,15 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { id: -1 },
     missing: { data: {}, field: "data.id" },
   },
+  startChatSession: { valid: {}, wrongType: "start", missing: { data: undefined, field: "data" } },
+  queryChatContent: {
+    valid: async (_running, family) => ({
+      webchatSid: (await family.api.call("startChatSession", {}, family.call)).webchatSid,
+      content: "Can I get a refund?",
+    }),
+    wrongType: { webchatSid: "00000000-0000-4000-8000-000000000000", content: 42 },
+    missing: { data: { content: "Hello" }, field: "data.webchatSid" },
+  },
 };
 
 let running: TestService;

@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showsToolPanel } from "../../lib/regional/visibility.js";
+import { showsChat, showsToolPanel } from "../../lib/regional/visibility.js";
 import { SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
 import { useShell } from "./use-shell.js";
+import { useChatOpener } from "../chat/use-chat-opener.js";
+
+// The chat window's code loads when it first opens, not with every page.
+const ChatWindow = lazy(() => import("../chat/ChatWindow.js").then((loaded) => ({ default: loaded.ChatWindow })));
 
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -30,68 +34,97 @@ const inWeChat = () => typeof navigator !== "undefined" && /MicroMessenger/i.tes
 /**
  * The right tool panel (SPEC §2): after scrolling past 580 px where the site enables it, never on
  * recommended-courses pages. Links, QR codes (the WeChat variant inside WeChat) and back to top, with the
- * optional ad banner above. The chat item joins when the chat window exists.
+ * optional ad banner above, and the chat assistant (cn and us only), whose window stays open while the
+ * panel hides on scrolling back up.
  */
 export function ToolPanel() {
   const { t } = useTranslation();
   const { site, path, settings } = useShell();
   const scrollTop = useScrollTop();
   const [openQr, setOpenQr] = useState<number | null>(null);
-  if (!showsToolPanel({ site, path, scrollTop })) return null;
+  const chat = useChatOpener(site.schoolCode);
+  const chatWindow = (
+    <>
+      {chat.used && (
+        <Suspense fallback={null}>
+          <ChatWindow {...chat.window} />
+        </Suspense>
+      )}
+      {chat.notice && (
+        <p className="chat-notice" role="status">
+          {chat.notice}
+        </p>
+      )}
+    </>
+  );
+  if (!showsToolPanel({ site, path, scrollTop })) return chatWindow;
   const { items, banner } = settings.shell.toolPanel;
   const wechat = inWeChat();
   return (
-    <aside className="tool-panel" aria-label={t("shell.tools.label")}>
-      {banner && (
-        <a className="tool-panel__banner" href={banner.url} {...(banner.newWindow ? newWindow : {})}>
-          <img src={banner.src} alt={t("shell.tools.banner")} width={120} />
-        </a>
-      )}
-      <ul className="tool-panel__items">
-        {items.map((item, index) => {
-          if (item.type === "link") {
-            const href = (wechat && item.linkWechat) || item.link;
-            return href ? (
-              <li key={index}>
-                <a className="tool-panel__item" href={href} {...(item.newWindow ? newWindow : {})}>
-                  <img src={item.icon} alt="" width={32} height={32} />
-                  <span>{item.name}</span>
-                </a>
-              </li>
-            ) : null;
-          }
-          if (item.type === "qrcode") {
-            return (
-              <li key={index} className="tool-panel__qr">
-                <button
-                  type="button"
-                  className="tool-panel__item"
-                  aria-expanded={openQr === index}
-                  onClick={() => setOpenQr(openQr === index ? null : index)}
-                >
-                  <img src={item.icon} alt="" width={32} height={32} />
-                  <span>{item.name}</span>
-                </button>
-                {openQr === index && (
-                  <div className="tool-panel__qr-popover">
-                    {item.qrImages.map((src) => (
-                      <img key={src} src={src} alt={item.name} width={150} height={150} />
-                    ))}
-                    {(wechat ? item.tipWechat : item.tip) && <p>{wechat ? item.tipWechat : item.tip}</p>}
-                  </div>
-                )}
-              </li>
-            );
-          }
-          return null;
-        })}
-        <li>
-          <button type="button" className="tool-panel__item" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
-            <span aria-hidden="true">↑</span>
-            <span>{t("shell.tools.backToTop")}</span>
-          </button>
-        </li>
-      </ul>
-    </aside>
+    <>
+      <aside className="tool-panel" aria-label={t("shell.tools.label")}>
+        {banner && (
+          <a className="tool-panel__banner" href={banner.url} {...(banner.newWindow ? newWindow : {})}>
+            <img src={banner.src} alt={t("shell.tools.banner")} width={120} />
+          </a>
+        )}
+        <ul className="tool-panel__items">
+          {items.map((item, index) => {
+            if (item.type === "link") {
+              const href = (wechat && item.linkWechat) || item.link;
+              return href ? (
+                <li key={index}>
+                  <a className="tool-panel__item" href={href} {...(item.newWindow ? newWindow : {})}>
+                    <img src={item.icon} alt="" width={32} height={32} />
+                    <span>{item.name}</span>
+                  </a>
+                </li>
+              ) : null;
+            }
+            if (item.type === "qrcode") {
+              return (
+                <li key={index} className="tool-panel__qr">
+                  <button
+                    type="button"
+                    className="tool-panel__item"
+                    aria-expanded={openQr === index}
+                    onClick={() => setOpenQr(openQr === index ? null : index)}
+                  >
+                    <img src={item.icon} alt="" width={32} height={32} />
+                    <span>{item.name}</span>
+                  </button>
+                  {openQr === index && (
+                    <div className="tool-panel__qr-popover">
+                      {item.qrImages.map((src) => (
+                        <img key={src} src={src} alt={item.name} width={150} height={150} />
+                      ))}
+                      {(wechat ? item.tipWechat : item.tip) && <p>{wechat ? item.tipWechat : item.tip}</p>}
+                    </div>
+                  )}
+                </li>
+              );
+            }
+            if (item.type === "chat" && showsChat(site)) {
+              return (
+                <li key={index}>
+                  <button type="button" className="tool-panel__item" aria-expanded={chat.window.open} onClick={chat.requestOpen}>
+                    <img src={item.icon} alt="" width={32} height={32} />
+                    <span>{item.name}</span>
+                  </button>
+                </li>
+              );
+            }
+            return null;
+          })}
+          <li>
+            <button type="button" className="tool-panel__item" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+              <span aria-hidden="true">↑</span>
+              <span>{t("shell.tools.backToTop")}</span>
+            </button>
+          </li>
+        </ul>
+      </aside>
+      {chatWindow}
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { defineCall } from "../define-call.js";
+import { emptyRequest, id } from "../fields.js";
+
+/** The longest message a visitor may send to the chat assistant (SPEC §5 Chat input, §10). */
+export const CHAT_MAX_LENGTH = 500;
+
+/** Who wrote a chat message (SPEC §3 Chat message). */
+export const ChatAuthor = { user: 1, assistant: 2 } as const;
+/** What a chat message holds: 0 text, 1 an image url, 2 a class card. */
+export const ChatContentType = { text: 0, image: 1, classCard: 2 } as const;
+
+const webchatSid = z.uuid();
+
+export const chatReplySchema = z.object({
+  contentId: id,
+  content: z.string(),
+  type: z.union(Object.values(ChatContentType).map((value) => z.literal(value))),
+  /** Other questions the visitor may ask next. */
+  guide: z.array(z.string()).max(3),
+});
+export type ChatReply = z.output<typeof chatReplySchema>;
+
+export const chatCalls = {
+  startChatSession: defineCall({
+    path: "/webchat/start",
+    summary:
+      "Starts a conversation with the chat assistant of the school; a signed-in student is recorded with it. Code 4003 where the school offers no chat (only cn and us do).",
+    request: emptyRequest,
+    response: z.object({ webchatSid }),
+    auth: "optional",
+  }),
+  queryChatContent: defineCall({
+    path: "/webchat/ask",
+    summary:
+      "Asks the chat assistant: it answers from the school's published FAQ (the closest question) or points to the school's contact; both messages are kept with the conversation. Code 4003 for a conversation of another school or none.",
+    request: z.object({ webchatSid, content: z.string().trim().min(1).max(CHAT_MAX_LENGTH) }),
+    response: z.object({ messageId: id, reply: chatReplySchema }),
+    timeoutMs: 10_000,
+  }),
+};

@@ -1,0 +1,70 @@
+import { and, eq } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { ChatAuthor, ChatContentType } from "../../schemas/api/calls/chat.js";
+import type { CallName } from "../../schemas/api/contract.js";
+import type { LocalizedText } from "../../schemas/site.js";
+import { matchFaq } from "../chat/faq-match.js";
+import { faqEntriesOf } from "../chat/faq-source.js";
+import { chatMessages, chatSessions } from "../db/schema.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+
+type ChatCallName = Extract<CallName, "startChatSession" | "queryChatContent">;
+
+/** The site's published FAQ page, whose questions the assistant answers from. */
+const FAQ_PATH = "/faq";
+
+const noAnswer: LocalizedText = {
+  en: "I could not find an answer to that. You can reach us at {phone} or {email} ({workingTime}).",
+  "zh-Hant": "抱歉，我找不到這個問題的答案。您可致電 {phone} 或發送電郵至 {email} 聯絡我們（{workingTime}）。",
+  "zh-Hans": "抱歉，我没有找到这个问题的答案。您可以致电 {phone} 或发送邮件至 {email} 联系我们（{workingTime}）。",
+  ja: "申し訳ありません、その質問への回答が見つかりませんでした。{phone} または {email} までお問い合わせください（{workingTime}）。",
+  ko: "죄송합니다. 해당 질문에 대한 답변을 찾지 못했습니다. {phone} 또는 {email}로 문의해 주세요({workingTime}).",
+  fr: "Je n'ai pas trouvé de réponse à cette question. Vous pouvez nous joindre au {phone} ou à {email} ({workingTime}).",
+};
+
+async function faqOf(ctx: HandlerContext) {
+  const loaded = await ctx.pages.find(ctx.site().locale, FAQ_PATH);
+  return loaded ? faqEntriesOf(loaded.page.modules) : [];
+}
+
+function contactReply(ctx: HandlerContext): string {
+  const { phone, email, workingTime } = ctx.site().contact;
+  return ctx.text(noAnswer).replace("{phone}", phone).replace("{email}", email).replace("{workingTime}", workingTime);
+}
+
+export const chatHandlers: Handlers<ChatCallName> = {
+  startChatSession: async (_data, ctx) => {
+    const { schoolCode, features } = ctx.site();
+    if (!features.chat) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This feature is not open yet.");
+    const [row] = await ctx.db
+      .insert(chatSessions)
+      .values({ schoolCode, uid: ctx.session?.uid ?? null })
+      .returning({ webchatSid: chatSessions.webchatSid });
+    return { webchatSid: row!.webchatSid };
+  },
+
+  queryChatContent: async ({ webchatSid, content }, ctx) => {
+    const { schoolCode } = ctx.site();
+    const [session] = await ctx.db
+      .select({ webchatSid: chatSessions.webchatSid })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.webchatSid, webchatSid), eq(chatSessions.schoolCode, schoolCode)));
+    if (!session) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This conversation has ended. Please start a new one.");
+
+    const match = matchFaq(content, await faqOf(ctx));
+    const answer = match.best?.answer ?? contactReply(ctx);
+    const stored = await ctx.db
+      .insert(chatMessages)
+      .values([
+        { webchatSid, author: ChatAuthor.user, type: ChatContentType.text, content },
+        { webchatSid, author: ChatAuthor.assistant, type: ChatContentType.text, content: answer },
+      ])
+      .returning({ id: chatMessages.id });
+    // Ids follow the order of the values; RETURNING's row order is not promised.
+    const [question, reply] = stored.sort((left, right) => left.id - right.id);
+    return {
+      messageId: question!.id,
+      reply: { contentId: reply!.id, content: answer, type: ChatContentType.text, guide: match.guide },
+    };
+  },
+};
