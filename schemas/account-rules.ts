@@ -1,38 +1,7 @@
 import { z } from "zod";
+import { ACCOUNT_LIMITS, CODE_PATTERN, EMAIL_PATTERN, NAME_PATTERN, NICKNAME_PATTERN } from "./account-values.js";
 
-/** Limits and patterns of account input (SPEC §5, §9), shared by the forms and the service. */
-export const ACCOUNT_LIMITS = {
-  emailMaxLength: 45,
-  phoneMaxLength: 16,
-  nicknameMaxLength: 65,
-  nameMaxLength: 32,
-  codeLength: 6,
-  maxStudents: 6,
-  resendSeconds: 60,
-} as const;
-
-/** Local part, @, domain and a 2-8 letter ending. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,8}$/;
-/** All digits with an optional leading + is a phone number; anything else is an e-mail (SPEC §5). */
-export const PHONE_INPUT_PATTERN = /^\+?\d+$/;
-export const CODE_PATTERN = /^\d{6}$/;
-/** Letters, digits, Chinese characters or spaces. */
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}\p{Script=Han} ]+$/u;
-/** Letters or spaces. */
-export const NAME_PATTERN = /^[\p{L} ]+$/u;
-
-/** How a contact is given in login payloads (SPEC §3): 0 phone, 2 e-mail. */
-export const ContactType = { phone: 0, email: 2 } as const;
-export type ContactTypeValue = (typeof ContactType)[keyof typeof ContactType];
-
-/**
- * What a one-time code is for. A code only works for the scene, contact and school it was sent for.
- * 1 sign-in or sign-up; 2 binding an e-mail (no calling code); 3 the bind phone-or-e-mail dialog;
- * 4 changing a contact on the security page or updating an account with a new contact (login step 3).
- */
-export const CodeScene = { login: 1, bindEmail: 2, bindContact: 3, changeContact: 4 } as const;
-export type CodeSceneValue = (typeof CodeScene)[keyof typeof CodeScene];
-
+/** The zod fields of account input (SPEC §5), built on the patterns of account-values.ts. */
 export const callingCodeField = z.string().regex(/^\+\d{1,4}$/, "must be + and 1 to 4 digits");
 export const phoneField = z.string().regex(/^\d{4,16}$/, "must be 4 to 16 digits");
 export const emailField = z

@@ -4,7 +4,8 @@ import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useModuleApi } from "../shared/api-context.js";
 import type { NewsletterData } from "./schema.js";
-import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_ERROR_KEYS, validateNewsletterEmail, type NewsletterEmailError } from "./validate-email.js";
+import { NEWSLETTER_EMAIL_MAX } from "../../schemas/newsletter-rules.js";
+import { NEWSLETTER_ERROR_KEYS, validateNewsletterEmail, type NewsletterEmailError } from "./validate-email.js";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; message: string };
 

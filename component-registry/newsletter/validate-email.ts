@@ -1,7 +1,4 @@
-import { newsletterEmailSchema } from "../../schemas/api/calls/content.js";
-
-/** Longest address the sign-up takes (SPEC §5, §9). */
-export const NEWSLETTER_EMAIL_MAX = 50;
+import { isNewsletterEmail } from "../../schemas/newsletter-rules.js";
 
 export type NewsletterEmailError = "required" | "invalid";
 
@@ -10,8 +7,9 @@ export type NewsletterEmailError = "required" | "invalid";
  * contract would refuse (not an address, longer than 50, or not ending in a whitelisted suffix) is invalid.
  */
 export function validateNewsletterEmail(value: string): NewsletterEmailError | undefined {
-  if (value.trim().length === 0) return "required";
-  return newsletterEmailSchema.safeParse(value).success ? undefined : "invalid";
+  const email = value.trim();
+  if (email.length === 0) return "required";
+  return isNewsletterEmail(email) ? undefined : "invalid";
 }
 
 export const NEWSLETTER_ERROR_KEYS: Record<NewsletterEmailError, string> = {

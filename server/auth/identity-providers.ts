@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { ThirdPartySource } from "../../schemas/api/calls/accounts.js";
+import { ThirdPartySource } from "../../schemas/account-values.js";
 import type { Env } from "../env.js";
 
 export type ThirdPartySourceValue = (typeof ThirdPartySource)[keyof typeof ThirdPartySource];

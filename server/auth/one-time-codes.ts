@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { ACCOUNT_LIMITS, type CodeSceneValue } from "../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS, type CodeSceneValue } from "../../schemas/account-values.js";
 import type { Database } from "../db/connection.js";
 import { verificationCodes } from "../db/schema.js";
 import type { RateLimits } from "../security/rate-limit.js";

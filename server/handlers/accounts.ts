@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { CodeScene, type CodeSceneValue } from "../../schemas/account-rules.js";
-import { RemovalCheck } from "../../schemas/api/calls/accounts.js";
+import { CodeScene, type CodeSceneValue } from "../../schemas/account-values.js";
+import { RemovalCheck } from "../../schemas/account-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { LocalizedText } from "../../schemas/site.js";
 import {
@@ -27,7 +27,7 @@ import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions
 import { accounts, externalIdentities, families } from "../db/schema.js";
 import { maskPhone } from "../../app/lib/regional/phone.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
-import { ACCOUNT_LIMITS } from "../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 
 type AccountCallName = Extract<
   CallName,

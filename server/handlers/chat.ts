@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { ChatAuthor, ChatContentType } from "../../schemas/api/calls/chat.js";
+import { ChatAuthor, ChatContentType } from "../../schemas/chat-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { LocalizedText } from "../../schemas/site.js";
 import { matchFaq } from "../chat/faq-match.js";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { emailKey, phoneKey } from "../../server/auth/one-time-codes.js";
 import { verificationCodes } from "../../server/db/schema.js";
 import type { ApiClient, CallContext } from "../../api/client.js";
-import { CodeScene, type CodeSceneValue } from "../../schemas/account-rules.js";
+import { CodeScene, type CodeSceneValue } from "../../schemas/account-values.js";
 import { inProcessClient, usContext, type TestService } from "./test-service.js";
 
 /** A client from an address of its own, so the per-address limits of one test do not reach the next. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
-import { CodeScene } from "../../schemas/account-rules.js";
-import { RemovalCheck } from "../../schemas/api/calls/accounts.js";
+import { CodeScene } from "../../schemas/account-values.js";
+import { RemovalCheck } from "../../schemas/account-values.js";
 import { verificationCodes } from "../../server/db/schema.js";
 import { emailKey } from "../../server/auth/one-time-codes.js";
 import { freshClient, latestCode, sendCode, signedInAs, signIn, uniqueEmail, uniquePhone, waitOutResend } from "../helpers/accounts.js";

@@ -6,7 +6,7 @@ import { HttpHeader } from "../../schemas/api/envelope.js";
 import { pages, publishedModules, resources } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
-import { CodeScene } from "../../schemas/account-rules.js";
+import { CodeScene } from "../../schemas/account-values.js";
 import { sendCode, signIn, uniqueEmail, uniquePhone } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";

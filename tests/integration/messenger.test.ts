@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
-import { CodeScene } from "../../schemas/account-rules.js";
+import { CodeScene } from "../../schemas/account-values.js";
 import { freshClient, latestCode, uniqueEmail } from "../helpers/accounts.js";
 import { startTestService, usContext, type TestService } from "../helpers/test-service.js";
 

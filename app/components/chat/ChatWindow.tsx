@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../component-registry/shared/api-context.js";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
-import { ChatAuthor, ChatContentType } from "../../../schemas/api/calls/chat.js";
+import { ChatAuthor, ChatContentType } from "../../../schemas/chat-values.js";
 import { answer, ask, currentGuide, fail, isReplying, lastUserText, retry, type ChatMessage } from "../../lib/chat/chat-messages.js";
 import {
   apologyFor,

@@ -1,6 +1,6 @@
 import type { Address } from "../../../schemas/api/calls/addresses.js";
 import type { RequestOf } from "../../../schemas/api/contract.js";
-import { NAME_PATTERN } from "../../../schemas/account-rules.js";
+import { NAME_PATTERN } from "../../../schemas/account-values.js";
 import type { Locale, PhoneAreaCode } from "../../../schemas/site.js";
 import { normalizePhone, validatePhone, type ContactErrorCode } from "../../../component-registry/shared/contact-validation.js";
 

@@ -1,6 +1,6 @@
 import { parse, serialize } from "cookie";
 import { useCallback, useEffect, useState } from "react";
-import { ACCOUNT_LIMITS, ContactType, type ContactTypeValue } from "../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS, ContactType, type ContactTypeValue } from "../../../schemas/account-values.js";
 
 /**
  * The resend countdown of one-time codes (SPEC §4 send-code button, §9): 60 s after a send, kept in a

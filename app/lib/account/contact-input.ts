@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, CODE_PATTERN, ContactType, EMAIL_PATTERN, PHONE_INPUT_PATTERN, type ContactTypeValue } from "../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS, CODE_PATTERN, ContactType, EMAIL_PATTERN, PHONE_INPUT_PATTERN, type ContactTypeValue } from "../../../schemas/account-values.js";
 import type { PhoneAreaCode } from "../../../schemas/site.js";
 import { normalizePhone, validatePhone } from "../../../component-registry/shared/contact-validation.js";
 

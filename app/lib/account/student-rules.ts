@@ -1,10 +1,7 @@
-import {
-  ACCOUNT_LIMITS,
-  emailField,
-  nicknameField,
-  personNameField,
-} from "../../../schemas/account-rules.js";
-import { RemovalCheck, type Student } from "../../../schemas/api/calls/accounts.js";
+import { emailField, nicknameField, personNameField } from "../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../schemas/account-values.js";
+import { RemovalCheck } from "../../../schemas/account-values.js";
+import type { Student } from "../../../schemas/api/calls/accounts.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 
 /** What is wrong with one input: nothing entered, or something the rules refuse. */

@@ -1,4 +1,5 @@
-import { ChatAuthor, type ChatReply } from "../../../schemas/api/calls/chat.js";
+import type { ChatReply } from "../../../schemas/api/calls/chat.js";
+import { ChatAuthor } from "../../../schemas/chat-values.js";
 
 export type ChatStatus = "waiting" | "failed" | "normal";
 

@@ -1,4 +1,4 @@
-import { CHAT_MAX_LENGTH } from "../../../schemas/api/calls/chat.js";
+import { CHAT_MAX_LENGTH } from "../../../schemas/chat-values.js";
 
 export { CHAT_MAX_LENGTH };
 /** The input grows with its text up to this many rows, then scrolls (SPEC §5 Chat input). */

@@ -1,22 +1,13 @@
 import { z } from "zod";
-import {
-  callingCodeField,
-  codeField,
-  CodeScene,
-  ContactType,
-  emailField,
-  nicknameField,
-  personNameField,
-  phoneField,
-} from "../../account-rules.js";
+import { callingCodeField, codeField, emailField, nicknameField, personNameField, phoneField } from "../../account-rules.js";
+import { CodeScene, ContactType } from "../../account-values.js";
+import { RemovalCheck, ThirdPartySource } from "../../account-values.js";
 import { defineCall } from "../define-call.js";
 import { emptyRequest, id } from "../fields.js";
 
 const uid = z.string().min(1).max(64);
 const contactType = z.union([z.literal(ContactType.phone), z.literal(ContactType.email)]);
 const scene = z.union(Object.values(CodeScene).map((value) => z.literal(value)));
-/** Third-party identity providers (SPEC §3): 2 Google, 3 Apple, 4 Facebook. */
-export const ThirdPartySource = { google: 2, apple: 3, facebook: 4 } as const;
 const thirdPartySource = z.union(Object.values(ThirdPartySource).map((value) => z.literal(value)));
 /** Where a new account came from, for the sales team (free text: campaign names). */
 const channelField = z.string().max(64).optional();
@@ -90,12 +81,6 @@ export type User = z.output<typeof userSchema>;
 
 const session = z.object({ unifiedAccessToken: z.string(), uid });
 
-/**
- * The four confirmations of a student's removal (SPEC §4): 1 cannot unbind (actively enrolled), 2 can
- * unbind (the student keeps its own login), 3 can unbind and delete (no contact: access is lost), 4 other
- * (the registration account, blocked).
- */
-export const RemovalCheck = { activelyEnrolled: 1, keepsLogin: 2, loses: 3, registrationAccount: 4 } as const;
 
 const contactInfo = z
   .object({ uid, wechat: z.string().trim().max(64), whatsapp: z.string().trim().max(64), line: z.string().trim().max(64) })

@@ -1,26 +1,19 @@
 import { z } from "zod";
 import { LOCATION_KEYS } from "../../location-keys.js";
+import { hasNewsletterSuffix, NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_PATTERN } from "../../newsletter-rules.js";
 import { defineCall } from "../define-call.js";
 import { id } from "../fields.js";
 
 
 const resource = z.object({ resId: id, url: z.string(), target: z.boolean(), src: z.string() });
 
-/** Newsletter addresses must end in one of these (SPEC §5). */
-export const NEWSLETTER_SUFFIXES = [
-  "com", "net", "org", "info", "biz", "xyz", "cn", "com.cn", "net.cn", "org.cn", "co.uk", "jp", "kr", "edu", "gov",
-] as const;
-
 export const newsletterEmailSchema = z
   .string()
   .trim()
   .min(1)
-  .max(50)
-  .regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,8}$/, "must be an e-mail address")
-  .refine(
-    (email) => NEWSLETTER_SUFFIXES.some((suffix) => email.toLowerCase().endsWith(`.${suffix}`)),
-    "must end in a common e-mail domain",
-  );
+  .max(NEWSLETTER_EMAIL_MAX)
+  .regex(NEWSLETTER_EMAIL_PATTERN, "must be an e-mail address")
+  .refine(hasNewsletterSuffix, "must end in a common e-mail domain");
 
 export const contentCalls = {
   queryResourceByLocation: defineCall({

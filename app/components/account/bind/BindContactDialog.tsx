@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeScene } from "../../../../schemas/account-rules.js";
+import { CodeScene } from "../../../../schemas/account-values.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
   contactKind,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import { AccountField, fieldErrorId } from "../AccountField.js";
 import { canSubmitBindEmail, isValidBindEmail } from "./bind-rules.js";
 import { BindDialog } from "./BindDialog.js";

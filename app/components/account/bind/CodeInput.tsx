@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { codeInput } from "../../../lib/account/contact-input.js";
 import { AccountField } from "../AccountField.js";
 

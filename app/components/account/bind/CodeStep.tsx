@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { BindStepForm } from "./BindStepForm.js";
 import { CodeInput } from "./CodeInput.js";
 import { SendCodeButton } from "./SendCodeButton.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContactType } from "../../../../schemas/account-rules.js";
+import { ContactType } from "../../../../schemas/account-values.js";
 import { canSubmitBindEmail, isValidBindEmail, sentCodeKey } from "./bind-rules.js";
 
 describe("bind e-mail button", () => {

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "../../../../schemas/account-rules.js";
+import { EMAIL_PATTERN } from "../../../../schemas/account-values.js";
 import { contactLabel, type LoginContact } from "../../../lib/account/contact-input.js";
 
 /** SPEC §5: the bind e-mail button is enabled once the input is non-empty with an @ after its first character. */

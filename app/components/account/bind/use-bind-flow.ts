@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import type { LoginContact } from "../../../lib/account/contact-input.js";

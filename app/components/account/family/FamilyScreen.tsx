@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "@remix-run/react";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
-import { canAddStudent, familyStudents, isInfoComplete } from "../../../lib/account/student-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
+import { familyStudents } from "../../../lib/account/student-names.js";
+import { canAddStudent, isInfoComplete } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { ActionNotice, type Notice } from "../ActionNotice.js";
 import { AddStudentForm } from "./AddStudentForm.js";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import {
   STUDENT_FIELDS,
   studentFieldProblem,

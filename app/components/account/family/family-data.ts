@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { easternNameOrderEnabled, studentDisplayName, type Family } from "../../../lib/account/student-rules.js";
+import { easternNameOrderEnabled, studentDisplayName, type Family } from "../../../lib/account/student-names.js";
 
 export type Grade = ResponseOf<"queryGrades">["list"][number];
 

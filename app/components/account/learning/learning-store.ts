@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { easternNameOrderEnabled, familyStudents, studentDisplayName } from "../../../lib/account/student-rules.js";
+import { easternNameOrderEnabled, familyStudents, studentDisplayName } from "../../../lib/account/student-names.js";
 import { shownTips } from "../../../lib/account/tips.js";
 
 /** A tip as the panel shows it: whose, under which name, and the grade its evaluation is for. */

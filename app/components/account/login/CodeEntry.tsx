@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { codeInput, LOGIN_INPUT_ERROR_KEYS, validateCode } from "../../../lib/account/contact-input.js";
 
 interface Props {

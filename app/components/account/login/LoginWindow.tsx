@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { isWeChatBrowser, legalConsentNeeded } from "../../../lib/account/after-login.js";

@@ -1,5 +1,5 @@
 import { isApiError } from "../../../../api/errors.js";
-import { ContactType, type ContactTypeValue } from "../../../../schemas/account-rules.js";
+import { ContactType, type ContactTypeValue } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { LoginMode, type LoginModeValue } from "../../../lib/account/login-dialog.js";
 import type { LoginContact } from "../../../lib/account/contact-input.js";

@@ -1,4 +1,4 @@
-import { ThirdPartySource } from "../../../../schemas/api/calls/accounts.js";
+import { ThirdPartySource } from "../../../../schemas/account-values.js";
 import type { ModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { sessionAttribution } from "../../../lib/attribution-store.js";
 import { loginAttribution } from "./login-flow.js";

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
-import { ThirdPartySource } from "../../../../schemas/api/calls/accounts.js";
+import { ThirdPartySource } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";

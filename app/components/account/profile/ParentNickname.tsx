@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "@remix-run/react";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { nicknameProblem } from "../../../lib/account/student-rules.js";
 import { failureMessage } from "../bind/failure-message.js";
 

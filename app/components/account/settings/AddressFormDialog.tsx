@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-rules.js";
+import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import {
   contactErrorText,
   normalizePhone,

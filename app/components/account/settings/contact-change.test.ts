@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContactType } from "../../../../schemas/account-rules.js";
+import { ContactType } from "../../../../schemas/account-values.js";
 import { contract } from "../../../../schemas/api/contract.js";
 import { modifyByCodeRequest, verifyingContact } from "./contact-change.js";
 

@@ -1,4 +1,4 @@
-import { ContactType } from "../../../../schemas/account-rules.js";
+import { ContactType } from "../../../../schemas/account-values.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import type { RequestOf } from "../../../../schemas/api/contract.js";
 import { phoneOrEmail, type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
