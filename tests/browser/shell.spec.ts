@@ -96,3 +96,18 @@ test("campus pages offer the other campuses in the header", async ({ page }) => 
   await page.goto(url("us.localhost", "/faq"));
   await expect(page.locator(".campus-finder")).toHaveCount(0);
 });
+
+test("a visitor asks the chat assistant from the tool panel and gets the FAQ's answer", async ({ page }) => {
+  await page.goto(url("us.localhost", "/"));
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.evaluate(() => (document.body.style.minHeight = "4000px"));
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.getByRole("button", { name: "Ask our assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "Chat with us" });
+  await expect(chat).toBeVisible();
+  await chat.getByLabel("Your message").fill("What device do we need?");
+  await chat.getByLabel("Your message").press("Enter");
+  await expect(chat.getByText("What device do we need?").first()).toBeVisible();
+  await expect(chat.getByText(/Chromebook and Surface Book are not supported/)).toBeVisible();
+  await expect(chat.getByRole("button", { name: "Retry" })).toHaveCount(0);
+});
