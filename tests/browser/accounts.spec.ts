@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startTestService, type TestService } from "../helpers/test-service.js";
-import { startTestSite } from "../helpers/test-site.js";
+import { siteUnderTest } from "./helpers/test-site.js";
 
-let running: TestService;
-let site: Awaited<ReturnType<typeof startTestSite>>;
-const url = (path: string) => `http://us.localhost:${site.port}${path}`;
-
-test.beforeAll(async () => {
-  running = await startTestService();
-  site = await startTestSite(running);
-});
-test.afterAll(async () => {
-  await site?.close();
-  await running?.close();
-});
+const site = siteUnderTest();
+const url = (path: string) => site.url("us.localhost", path);
 
 async function outbox(page: Page) {
   // Node resolves no *.localhost names; the outbox is the same on every host.

@@ -7,7 +7,7 @@ import { pages, pageVersions, trackingEvents } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { saveDraft } from "../../server/pages/store.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
-import { startTestSite } from "../helpers/test-site.js";
+import { siteUnderTest } from "./helpers/test-site.js";
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const PUBLISHED_HEADLINE = "Math that makes sense, taught by people who care";
@@ -38,22 +38,12 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("builder pages on the embedded store", () => {
-  let running: TestService;
-  let site: Awaited<ReturnType<typeof startTestSite>>;
-  const url = (host: string, path: string) => `http://${host}:${site.port}${path}`;
-
-  test.beforeAll(async () => {
-    running = await startTestService();
-    site = await startTestSite(running);
-  });
-  test.afterAll(async () => {
-    await site?.close();
-    await running?.close();
-  });
+  const site = siteUnderTest();
+  const url = site.url;
 
   test("a page with an invalid module still renders its other modules", async ({ page }) => {
-    const [stored] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "fr"), eq(pages.path, "/aboutus")));
-    await running.store.db.insert(pageVersions).values({
+    const [stored] = await site.running.store.db.select().from(pages).where(and(eq(pages.locale, "fr"), eq(pages.path, "/aboutus")));
+    await site.running.store.db.insert(pageVersions).values({
       pageId: stored!.id,
       version: 50,
       author: "browser test",
@@ -68,8 +58,8 @@ test.describe("builder pages on the embedded store", () => {
         ],
       },
     });
-    await running.store.db.update(pages).set({ publishedVersion: 50 }).where(eq(pages.id, stored!.id));
-    await running.changes.announce({ locale: "fr" });
+    await site.running.store.db.update(pages).set({ publishedVersion: 50 }).where(eq(pages.id, stored!.id));
+    await site.running.changes.announce({ locale: "fr" });
 
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -83,7 +73,7 @@ test.describe("builder pages on the embedded store", () => {
   });
 
   test("preview with a valid sign shows the draft; without it, the published page", async ({ browser }) => {
-    const sign = createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host: "uk.localhost", path: "/", version: 2 }, Date.now() + 3_600_000);
+    const sign = createPreviewSign(site.running.env.PREVIEW_SIGN_SECRET, { host: "uk.localhost", path: "/", version: 2 }, Date.now() + 3_600_000);
     const editor = await browser.newPage();
     await editor.goto(url("uk.localhost", `/?viewModel=preview&previewSign=${sign}`));
     await expect(editor.getByRole("heading", { name: DRAFT_HEADLINE })).toBeVisible();
@@ -114,7 +104,7 @@ test.describe("builder pages on the embedded store", () => {
     await expect
       .poll(
         async () => {
-          const rows = await running.store.db.select().from(trackingEvents).where(eq(trackingEvents.event, "module_view"));
+          const rows = await site.running.store.db.select().from(trackingEvents).where(eq(trackingEvents.event, "module_view"));
           return rows.filter((row) => row.params.path === "/level-test" && row.schoolCode === "6001").length;
         },
         { timeout: 10_000 },
@@ -125,7 +115,7 @@ test.describe("builder pages on the embedded store", () => {
   test("a change published through the service shows on the next request", async ({ page }) => {
     await page.goto(url("au.localhost", "/faq"));
     await expect(page.getByText("Published a moment ago")).toHaveCount(0);
-    await publishWithExtraText(running, "au", "/faq", "Published a moment ago");
+    await publishWithExtraText(site.running, "au", "/faq", "Published a moment ago");
     await page.reload();
     await expect(page.getByText("Published a moment ago")).toBeVisible();
   });

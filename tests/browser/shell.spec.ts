@@ -1,21 +1,10 @@
 import { desc } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { leads } from "../../server/db/schema.js";
-import { startTestService, type TestService } from "../helpers/test-service.js";
-import { startTestSite } from "../helpers/test-site.js";
+import { siteUnderTest } from "./helpers/test-site.js";
 
-let running: TestService;
-let site: Awaited<ReturnType<typeof startTestSite>>;
-const url = (host: string, path: string) => `http://${host}:${site.port}${path}`;
-
-test.beforeAll(async () => {
-  running = await startTestService();
-  site = await startTestSite(running);
-});
-test.afterAll(async () => {
-  await site?.close();
-  await running?.close();
-});
+const site = siteUnderTest();
+const url = site.url;
 
 test("a visitor switches the interface language where the site offers several", async ({ page }) => {
   await page.goto(url("sg.localhost", "/faq"));
@@ -82,7 +71,7 @@ test("the landing page's attribution travels with the visitor's calls", async ({
   await form.getByRole("button").last().click();
   await expect
     .poll(async () => {
-      const [lead] = await running.store.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(1);
+      const [lead] = await site.running.store.db.select().from(leads).orderBy(desc(leads.createdAt)).limit(1);
       return lead?.attribution;
     })
     .toMatchObject({ utm_source: "spring-flyer", utm_campaign: "term2" });
