@@ -103,11 +103,6 @@ function RemovalSteps({
     body = (
       <>
         <p>{text}</p>
-        {state.kind === "confirm" && state.failure && (
-          <p className="account-form__failure" role="alert">
-            {state.failure}
-          </p>
-        )}
         {confirmation.kind === "blocked" ? (
           <div className="dialog__actions">
             <button type="button" className="button button--primary" onClick={onClose}>
@@ -121,6 +116,7 @@ function RemovalSteps({
             confirmLabel={removing ? t("account.removal.removing") : t("account.removal.confirm")}
             onConfirm={() => void remove(confirmation)}
             confirmDisabled={removing}
+            failure={state.kind === "confirm" ? state.failure : null}
           />
         )}
       </>

@@ -160,12 +160,8 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
           <input type="checkbox" name="isDefault" checked={values.isDefault} onChange={(event) => change({ isDefault: event.target.checked })} />
           {t("settings.address.setAsDefault")}
         </label>
-        {failure && (
-          <p className="account-form__failure" role="alert">
-            {failure}
-          </p>
-        )}
         <DialogActions
+          failure={failure}
           cancelLabel={t("settings.cancel")}
           onCancel={onClose}
           confirmLabel={t(busy ? "settings.saving" : "settings.save")}

@@ -186,12 +186,8 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
           />
         </div>
       </fieldset>
-      {failure && (
-        <p className="account-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
       <DialogActions
+        failure={failure}
         cancelLabel={t("settings.cancel")}
         onCancel={onCancel}
         confirmLabel={t(busy === "save" ? "settings.saving" : "settings.save")}

@@ -34,12 +34,8 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
   return (
     <Dialog open width={500} title={t("settings.address.deleteTitle")} onClose={onClose}>
       <p>{t("settings.address.deleteText", { name: address.name, address: address.address1 })}</p>
-      {failure && (
-        <p className="account-form__failure" role="alert">
-          {failure}
-        </p>
-      )}
       <DialogActions
+        failure={failure}
         cancelLabel={t("settings.cancel")}
         onCancel={onClose}
         confirmLabel={t("settings.address.delete")}
