@@ -13,7 +13,6 @@ import {
   studentFormValues,
   studentPayload,
 } from "./student-rules.js";
-import { easternNameOrderEnabled, familyStudents, studentDisplayName } from "./student-names.js";
 
 const check = (status: 1 | 2 | 3 | 4, contact: { phone?: string | null; email?: string | null; countryCallingCode?: string | null } = {}) => ({
   continue: status === 2 || status === 3,
@@ -39,14 +38,6 @@ describe("canAddStudent", () => {
     expect(canAddStudent(5)).toBe(true);
     expect(canAddStudent(6)).toBe(false);
     expect(canAddStudent(7)).toBe(false);
-  });
-});
-
-describe("familyStudents", () => {
-  it("lists the current account first", () => {
-    const current = student({ uid: "a" });
-    const others = [student({ uid: "b" }), student({ uid: "c" })];
-    expect(familyStudents({ currentAccount: current, associatedAccount: others }).map((s) => s.uid)).toEqual(["a", "b", "c"]);
   });
 });
 
@@ -148,21 +139,6 @@ describe("removalConfirmation", () => {
 
   it("blocks the registration account (4)", () => {
     expect(removalConfirmation(check(4))).toEqual({ kind: "blocked", reason: "registrationAccount" });
-  });
-});
-
-describe("studentDisplayName", () => {
-  it("orders names the western or eastern way and falls back to the nickname", () => {
-    expect(studentDisplayName(student())).toBe("Mia Chen");
-    expect(studentDisplayName(student(), true)).toBe("Chen Mia");
-    expect(studentDisplayName(student({ firstName: "", lastName: "" }))).toBe("Mia");
-    expect(studentDisplayName(student({ firstName: "Mia", lastName: "" }), true)).toBe("Mia");
-  });
-
-  it("reads the eastern order from the client options", () => {
-    expect(easternNameOrderEnabled({ list: [{ key: "easternNameOrderEnabled", enabled: true }] })).toBe(true);
-    expect(easternNameOrderEnabled({ list: [{ key: "easternNameOrderEnabled", enabled: false }] })).toBe(false);
-    expect(easternNameOrderEnabled({ list: [] })).toBe(false);
   });
 });
 
