@@ -2,6 +2,7 @@ import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "../../schemas/site.js";
 import { defaultNamespace } from "./config.js";
+import { adminResources } from "./admin-resources.js";
 import { resources } from "./resources.js";
 
 /** One i18next instance per language, made once at start (a per-request instance costs a quarter of a render). */
@@ -12,7 +13,10 @@ const instances = new Map<Language, i18n>(
       lng: language,
       fallbackLng: "en",
       defaultNS: defaultNamespace,
-      resources: { [language]: { [defaultNamespace]: resources[language] }, en: { [defaultNamespace]: resources.en } },
+      resources: {
+        [language]: { [defaultNamespace]: resources[language], ...adminResources[language] },
+        en: { [defaultNamespace]: resources.en, ...adminResources.en },
+      },
       interpolation: { escapeValue: false },
       initImmediate: false,
     });

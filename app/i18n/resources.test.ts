@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../schemas/site.js";
+import { LANGUAGES, type Language } from "../../schemas/site.js";
+import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
 import { resources } from "./resources.js";
 
 /** Every key path of a nested translation object, as "a.b.c". */
@@ -8,16 +9,27 @@ function keyPaths(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe("translations", () => {
-  const english = keyPaths(resources.en).sort();
+const namespaces = {
+  translation: resources,
+  ...Object.fromEntries(
+    ADMIN_NAMESPACES.map((namespace) => [
+      namespace,
+      Object.fromEntries(LANGUAGES.map((language) => [language, adminResources[language][namespace]])),
+    ]),
+  ),
+} as Record<string, Record<Language, unknown>>;
+
+describe.each(Object.keys(namespaces))("translations of %s", (namespace) => {
+  const texts = namespaces[namespace]!;
+  const english = keyPaths(texts.en).sort();
 
   it.each(LANGUAGES.filter((language) => language !== "en"))("%s has every English key and no other", (language) => {
-    expect(keyPaths(resources[language]).sort()).toEqual(english);
+    expect(keyPaths(texts[language]).sort()).toEqual(english);
   });
 
   it.each(LANGUAGES)("%s has no empty text", (language) => {
-    const flat = keyPaths(resources[language]).map((path) =>
-      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], resources[language]),
+    const flat = keyPaths(texts[language]).map((path) =>
+      path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts[language]),
     );
     for (const text of flat) expect(typeof text === "string" && text.trim().length > 0).toBe(true);
   });

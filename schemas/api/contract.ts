@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { adminCalls } from "./calls/admin.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
 import { chatCalls } from "./calls/chat.js";
@@ -24,6 +25,7 @@ export const contract = {
   ...accountCalls,
   ...addressCalls,
   ...chatCalls,
+  ...adminCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -13,7 +13,9 @@ import {
   uuid,
   serial,
   bigserial,
+  pgSequence,
 } from "drizzle-orm/pg-core";
+import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
@@ -194,10 +196,18 @@ export const pageVersions = pgTable(
     /** The page document as saved, at the document version it was written with (migrated on read). */
     document: jsonb("document").$type<Record<string, unknown>>().notNull(),
     author: text("author").notNull(),
+    /** How the version came to be when not by editing: "rollback to 3", "copied from uk v4". */
+    origin: text("origin"),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.version] })],
 );
+
+/**
+ * Ids for modules the editors' tool adds. Module ids are unique across pages (published_modules); seeded
+ * modules have ids below 100,000,000 (server/db/seed-content.ts seededModuleId).
+ */
+export const moduleIds = pgSequence("module_ids", { startWith: 100_000_001 });
 
 /** The modules of every published version, by module id (query page module, /module-preview). */
 export const publishedModules = pgTable(
@@ -501,4 +511,48 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("chat_messages_sid_idx").on(table.webchatSid, table.id)],
+);
+
+/** Staff of the editors' tool (/admin), apart from parents: editors draft and preview, publishers also publish. */
+export const staffMembers = pgTable("staff_members", {
+  id: serial("id").primaryKey(),
+  /** Lower-case. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  role: text("role").$type<StaffRole>().notNull(),
+  /** argon2id, with its parameters and salt in the string. */
+  passwordHash: text("password_hash").notNull(),
+  disabled: boolean("disabled").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Staff sessions: only a hash of the token is stored, as for parents' sessions. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
+);
+
+/** Every change made in the editors' tool, written in the change's own transaction. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** Null for changes made from the command line (admin:create-user). */
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** Kept as written, so the entry still says who after the member is gone. */
+    staffEmail: text("staff_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );

@@ -39,6 +39,11 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
   app.set("trust proxy", env.TRUST_PROXY);
   const isDev = remix !== undefined && "vite" in remix;
 
+  const previewFramers = service.sites
+    .all()
+    .flatMap((site) => site.hosts)
+    .map((host) => `${host}:*`)
+    .join(" ");
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -51,7 +56,11 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
           "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
-          "frame-ancestors": ["'self'"],
+          // A preview may be framed by the editors' tool on any site's host (its live preview, admin-preview/).
+          "frame-ancestors": [
+            "'self'",
+            (req: IncomingMessage) => (new URL(req.url ?? "/", "http://x").searchParams.get("viewModel") === "preview" ? previewFramers : ""),
+          ],
           "img-src": ["'self'", "data:", "https:"],
           "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
           "upgrade-insecure-requests": env.APP_ENV === "production" ? [] : null,

@@ -35,13 +35,19 @@ export function buildOpenApiDocument() {
           ? [headerParameter(HttpHeader.signature, "t=<ms>,s=base64(HMAC-SHA256(key, body + t))", true)]
           : []),
       ];
-      const security = { none: [], optional: [{}, { token: [] }], required: [{ token: [] }] }[call.auth];
+      const security = {
+        none: [],
+        optional: [{}, { token: [] }],
+        required: [{ token: [] }],
+        staff: [{ staffToken: [] }],
+      }[call.auth];
       const operation = {
         operationId: name,
         summary: call.summary,
         parameters,
         security,
         "x-signed": call.signed,
+        ...(call.auth === "staff" ? { "x-staff-role": call.role ?? "editor" } : {}),
         "x-timeout-ms": call.timeoutMs,
         requestBody: {
           required: true,
@@ -67,7 +73,12 @@ export function buildOpenApiDocument() {
   return {
     openapi: "3.1.0",
     info: { title: "Storefront API", version: "1.0.0" },
-    components: { securitySchemes: { token: { type: "apiKey", in: "header", name: HttpHeader.authorization } } },
+    components: {
+      securitySchemes: {
+        token: { type: "apiKey", in: "header", name: HttpHeader.authorization },
+        staffToken: { type: "apiKey", in: "header", name: HttpHeader.authorization, description: "A staff session of the editors' tool." },
+      },
+    },
     paths,
   };
 }

@@ -3,10 +3,12 @@ import type { RequestHeader } from "../../schemas/api/envelope.js";
 import type { Language, LocalizedText, Site } from "../../schemas/site.js";
 import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
 import type { OneTimeCodes } from "../auth/one-time-codes.js";
+import type { StaffSession } from "../admin/staff-sessions.js";
 import type { Session } from "../auth/sessions.js";
 import type { Messenger } from "../messaging/messenger.js";
 import type { Database } from "../db/connection.js";
 import type { Env } from "../env.js";
+import type { ContentChanges } from "../pages/content-changes.js";
 import type { PublishedPages } from "../pages/published-pages.js";
 import type { SiteDirectory } from "./sites.js";
 
@@ -20,6 +22,10 @@ export interface HandlerContext {
   clientIp: string;
   /** The signed-in session, for calls whose auth is optional or required. */
   session: Session | null;
+  /** The staff member of an editors' tool call (auth "staff"), role already checked. */
+  staffSession: StaffSession | null;
+  /** Announces published content changes to every process's caches (call after the commit). */
+  changes: ContentChanges;
   codes: OneTimeCodes;
   messenger: Messenger;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;

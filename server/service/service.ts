@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "../../api/errors.js";
 import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
 import { HttpHeader, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
+import { STAFF_ROLES } from "../../schemas/api/define-call.js";
+import { resolveStaffSession } from "../admin/staff-sessions.js";
 import { resolveSession } from "../auth/sessions.js";
 import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
 import { OneTimeCodes } from "../auth/one-time-codes.js";
@@ -54,7 +56,9 @@ const httpStatusFor: Partial<Record<number, number>> = {
   [ErrorCode.SIGNATURE_INVALID]: 401,
   [ErrorCode.SIGNATURE_EXPIRED]: 401,
   [ErrorCode.SIGNATURE_REPLAYED]: 401,
+  [ErrorCode.STAFF_SESSION_INVALID]: 401,
   [ErrorCode.FORBIDDEN_ORIGIN]: 403,
+  [ErrorCode.ROLE_FORBIDDEN]: 403,
   [ErrorCode.UNKNOWN_CALL]: 404,
   [ErrorCode.OPERATION_TOO_FREQUENT]: 429,
   [ErrorCode.SYSTEM_ERROR]: 500,
@@ -109,8 +113,14 @@ export function createService(deps: ServiceDeps) {
       definition.auth === "none"
         ? undefined
         : (header.unifiedAccessToken ?? request.headers[HttpHeader.authorization.toLowerCase()] ?? undefined);
-    const session = token ? await resolveSession(store.db, token, header.schoolCode, new Date(now())) : null;
+    const staffCall = definition.auth === "staff";
+    const session = token && !staffCall ? await resolveSession(store.db, token, header.schoolCode, new Date(now())) : null;
     if (definition.auth === "required" && !session) return errorResponse(ErrorCode.SESSION_INVALID);
+    const staffSession = token && staffCall ? await resolveStaffSession(store.db, token, new Date(now())) : null;
+    if (staffCall && !staffSession) return errorResponse(ErrorCode.STAFF_SESSION_INVALID);
+    if (staffSession && STAFF_ROLES.indexOf(staffSession.staff.role) < STAFF_ROLES.indexOf(definition.role ?? "editor")) {
+      return errorResponse(ErrorCode.ROLE_FORBIDDEN);
+    }
 
     const site = () => {
       const found = sites.forSchoolCode(header.schoolCode);
@@ -126,6 +136,8 @@ export function createService(deps: ServiceDeps) {
       header,
       clientIp: request.clientIp,
       session,
+      staffSession,
+      changes,
       codes,
       messenger,
       identityProviders,

@@ -5,7 +5,7 @@ import { id } from "../fields.js";
 
 const host = z.string().min(1).max(253);
 /** A page path: starts with /, no query or fragment. */
-const path = z
+export const pagePath = z
   .string()
   .min(1)
   .max(512)
@@ -66,13 +66,13 @@ export const pageCalls = {
   queryPageConfig: defineCall({
     path: "/website/page-config",
     summary: "The page's layout and header type; isDefault when the page sets none and the site's apply.",
-    request: z.object({ host, path }),
+    request: z.object({ host, path: pagePath }),
     response: z.object({ config: pageConfig, isDefault: z.boolean() }),
   }),
   querySiteData: defineCall({
     path: "/website/site-data",
     summary: "The site's modules (the Header with its navigation) and settings for a path.",
-    request: z.object({ host, path }),
+    request: z.object({ host, path: pagePath }),
     response: z.object({
       isMain: z.boolean(),
       siteModuleList: z.array(preparedModuleSchema),
@@ -87,13 +87,13 @@ export const pageCalls = {
   queryPageData: defineCall({
     path: "/website/page",
     summary: "The published page at host and path; code 4003 when there is none.",
-    request: z.object({ host, path }),
+    request: z.object({ host, path: pagePath }),
     response: z.object({ page: pageSchema }),
   }),
   queryPagePreviewData: defineCall({
     path: "/website/page-preview",
     summary: "A draft of the page, for a valid preview sign only.",
-    request: z.object({ host, path, previewSign: z.string().min(1).max(200) }),
+    request: z.object({ host, path: pagePath, previewSign: z.string().min(1).max(200) }),
     response: z.object({ page: pageSchema }),
   }),
   queryPageById: defineCall({
@@ -105,7 +105,7 @@ export const pageCalls = {
   queryPageAlternates: defineCall({
     path: "/website/page-alternates",
     summary: "The regional sites that publish a page at this path (hreflang alternates).",
-    request: z.object({ path }),
+    request: z.object({ path: pagePath }),
     response: z.object({
       list: z.array(z.object({ locale: z.string(), hosts: z.array(z.string()), language: z.string(), countryCode: z.string() })),
     }),

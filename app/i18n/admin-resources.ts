@@ -1,0 +1,31 @@
+import type { Language } from "../../schemas/site.js";
+import adminEn from "./locales/admin/en.json";
+import adminFr from "./locales/admin/fr.json";
+import adminJa from "./locales/admin/ja.json";
+import adminKo from "./locales/admin/ko.json";
+import adminZhHans from "./locales/admin/zh-Hans.json";
+import adminZhHant from "./locales/admin/zh-Hant.json";
+import editorEn from "./locales/admin-editor/en.json";
+import editorFr from "./locales/admin-editor/fr.json";
+import editorJa from "./locales/admin-editor/ja.json";
+import editorKo from "./locales/admin-editor/ko.json";
+import editorZhHans from "./locales/admin-editor/zh-Hans.json";
+import editorZhHant from "./locales/admin-editor/zh-Hant.json";
+
+/**
+ * The editors' tool's texts, in namespaces of their own so that storefront pages never ship them: the
+ * /admin layout's loader hands the page's language to the browser (app/routes/admin.tsx).
+ * admin: the tool's frame, sign-in, sites, navigation, ads, short links, audit log; adminEditor: the page
+ * editor, its generated forms, history and preview.
+ */
+export const ADMIN_NAMESPACES = ["admin", "adminEditor"] as const;
+export type AdminNamespace = (typeof ADMIN_NAMESPACES)[number];
+
+export const adminResources: Record<Language, Record<AdminNamespace, typeof adminEn | typeof editorEn>> = {
+  en: { admin: adminEn, adminEditor: editorEn },
+  fr: { admin: adminFr, adminEditor: editorFr },
+  ja: { admin: adminJa, adminEditor: editorJa },
+  ko: { admin: adminKo, adminEditor: editorKo },
+  "zh-Hans": { admin: adminZhHans, adminEditor: editorZhHans },
+  "zh-Hant": { admin: adminZhHant, adminEditor: editorZhHant },
+};

@@ -1,0 +1,329 @@
+import { z } from "zod";
+import { LOCATION_KEYS } from "../../location-keys.js";
+import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
+import { localeSchema } from "../../site.js";
+import { defineCall, STAFF_ROLES } from "../define-call.js";
+import { id } from "../fields.js";
+import { pagePath } from "./pages.js";
+
+/**
+ * The editors' tool (/admin): staff sign in apart from parents; editors draft and preview, publishers also
+ * publish, roll back and change what goes live at once (navigation, ads, short links). Every change is
+ * written to the audit log with the staff member, in the same transaction.
+ */
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const staffMemberSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+const email = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address");
+const version = z.number().int().positive();
+const shortLinkCode = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _");
+const siteUrl = z.string().min(1).max(2048).regex(/^(https?:\/\/|\/(?!\/))/, "must start with https://, http:// or /");
+
+const pageConfig = z.object({ layout: z.enum(LAYOUTS).optional(), headerType: z.enum(HEADER_TYPES).optional() });
+
+/**
+ * A page as the editor sends it. Module ids are optional: new modules get theirs from the service, and an
+ * id that is not already one of this page's modules is refused. Module data is checked at publish, not at
+ * save, so a draft can be saved half-done.
+ */
+const editedModuleSchema = z.object({
+  id: id.optional(),
+  type: z.number().int().nonnegative(),
+  content: z.object({
+    componentName: z.string().min(1).max(64),
+    componentType: z.number().int().nonnegative(),
+    componentTitle: z.string().max(200).optional(),
+    componentData: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const editedDocumentSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  keywords: z.string().max(500).default(""),
+  description: z.string().max(1000).default(""),
+  config: pageConfig.optional(),
+  modules: z.array(editedModuleSchema).max(100),
+});
+export type EditedDocument = z.input<typeof editedDocumentSchema>;
+
+/** A stored page document (the page-document JSON Schema's shape, modules with their ids). */
+const savedDocumentSchema = z.object({
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  config: pageConfig.optional(),
+  modules: z.array(
+    z.object({
+      id,
+      type: z.number().int(),
+      content: z.object({
+        componentName: z.string(),
+        componentType: z.number().int(),
+        componentTitle: z.string().optional(),
+        componentData: z.record(z.string(), z.unknown()),
+      }),
+    }),
+  ),
+});
+export type SavedDocument = z.infer<typeof savedDocumentSchema>;
+
+/** Why a module or the page cannot be published, at the field: `field` is the path inside componentData. */
+export const fieldProblemSchema = z.object({
+  /** The module's position in the document, or null for the page's own fields (title...). */
+  moduleIndex: z.number().int().nonnegative().nullable(),
+  field: z.array(z.string()),
+  /** The ajv keyword (required, minLength, pattern, ...) and its params, so the tool can word it. */
+  keyword: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  message: z.string(),
+});
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+const pageSummarySchema = z.object({
+  id,
+  locale: localeSchema,
+  path: z.string(),
+  title: z.string(),
+  draftVersion: version.nullable(),
+  publishedVersion: version.nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+
+const versionEntrySchema = z.object({
+  version,
+  author: z.string(),
+  createdAt: z.string(),
+  /** What this version changed from the one before it, e.g. "title", "module 100000012 (RichText) added". */
+  changes: z.array(z.string()),
+  /** Set when the version was made by a rollback or a copy. */
+  origin: z.string().nullable(),
+});
+
+const resourceSchema = z.object({
+  id,
+  locale: localeSchema,
+  locationKey: z.enum(LOCATION_KEYS),
+  url: z.string(),
+  src: z.string(),
+  newWindow: z.boolean(),
+  sort: z.number().int(),
+  active: z.boolean(),
+});
+
+const resourceFieldsSchema = z.object({
+  locale: localeSchema,
+  locationKey: z.enum(LOCATION_KEYS),
+  url: siteUrl,
+  src: siteUrl,
+  newWindow: z.boolean().default(false),
+  sort: z.number().int().min(0).max(10_000).default(0),
+  active: z.boolean().default(true),
+});
+
+const pageRef = z.object({ pageId: id });
+
+export const adminCalls = {
+  adminSignIn: defineCall({
+    path: "/admin/sign-in",
+    summary: "Signs a staff member in with e-mail and password; 4110 when either is wrong (limited per address).",
+    request: z.object({ email, password: z.string().min(1).max(200) }),
+    response: z.object({ token: z.string(), expiresAt: z.string(), staff: staffMemberSchema }),
+  }),
+  adminSignOut: defineCall({
+    path: "/admin/sign-out",
+    summary: "Ends the staff session.",
+    request: z.object({}),
+    response: z.null(),
+    auth: "staff",
+  }),
+  adminWhoAmI: defineCall({
+    path: "/admin/me",
+    summary: "The signed-in staff member; 4016 without a staff session.",
+    request: z.object({}),
+    response: staffMemberSchema,
+    auth: "staff",
+  }),
+  adminListSites: defineCall({
+    path: "/admin/sites",
+    summary: "Every regional site with its hosts and how many pages it has.",
+    request: z.object({}),
+    response: z.object({
+      list: z.array(z.object({ locale: localeSchema, name: z.string(), hosts: z.array(z.string()), pageCount: z.number().int() })),
+    }),
+    auth: "staff",
+  }),
+  adminListPages: defineCall({
+    path: "/admin/pages",
+    summary: "A site's pages by path, with their draft and published versions.",
+    request: z.object({ locale: localeSchema }),
+    response: z.object({ list: z.array(pageSummarySchema) }),
+    auth: "staff",
+  }),
+  adminCreatePage: defineCall({
+    path: "/admin/pages/create",
+    summary: "Creates an empty draft page at a site's path; 4111 when a page is there already.",
+    request: z.object({ locale: localeSchema, path: pagePath, title: z.string().trim().min(1).max(200) }),
+    response: pageRef.extend({ version }),
+    auth: "staff",
+  }),
+  adminGetPage: defineCall({
+    path: "/admin/pages/get",
+    summary: "A page's latest version (the draft, or the published one) with its problems and the site's hosts.",
+    request: pageRef,
+    response: z.object({
+      page: pageSummarySchema.extend({ hosts: z.array(z.string()), latestVersion: version }),
+      document: savedDocumentSchema,
+      problems: z.array(fieldProblemSchema),
+    }),
+    auth: "staff",
+  }),
+  adminValidatePage: defineCall({
+    path: "/admin/pages/validate",
+    summary: "Checks a document with the runtime's schemas, every problem at its field.",
+    request: z.object({ document: editedDocumentSchema }),
+    response: z.object({ problems: z.array(fieldProblemSchema) }),
+    auth: "staff",
+  }),
+  adminSaveDraft: defineCall({
+    path: "/admin/pages/save",
+    summary:
+      "Saves the document as the page's next version and its draft; 4112 when another version was saved after basedOnVersion.",
+    request: pageRef.extend({ basedOnVersion: version, document: editedDocumentSchema }),
+    response: z.object({ version, document: savedDocumentSchema, problems: z.array(fieldProblemSchema) }),
+    auth: "staff",
+  }),
+  adminCopyPage: defineCall({
+    path: "/admin/pages/copy",
+    summary: "Copies a page's latest version to other sites at the same path, as drafts (new module ids).",
+    request: pageRef.extend({ locales: z.array(localeSchema).min(1).max(19) }),
+    response: z.object({ list: z.array(z.object({ locale: localeSchema, pageId: id, version })) }),
+    auth: "staff",
+  }),
+  adminPageHistory: defineCall({
+    path: "/admin/pages/history",
+    summary: "Every version of a page, newest first: who, when and what changed.",
+    request: pageRef,
+    response: z.object({ publishedVersion: version.nullable(), draftVersion: version.nullable(), list: z.array(versionEntrySchema) }),
+    auth: "staff",
+  }),
+  adminRollback: defineCall({
+    path: "/admin/pages/rollback",
+    summary: "Saves an earlier version again as a new draft (publishers).",
+    request: pageRef.extend({ version }),
+    response: z.object({ version }),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminPreviewLink: defineCall({
+    path: "/admin/pages/preview-link",
+    summary: "A signed preview link to a version (the draft when unset) that works until it expires.",
+    request: pageRef.extend({
+      version: version.optional(),
+      host: z.string().min(1).max(253).optional(),
+      expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
+    }),
+    /** The host to open it on and the path with its query; the tool adds scheme and port. */
+    response: z.object({ host: z.string(), url: z.string(), expiresAt: z.string() }),
+    auth: "staff",
+  }),
+  adminPublish: defineCall({
+    path: "/admin/pages/publish",
+    summary: "Publishes a version (publishers), only when every module validates (4113 names the field).",
+    request: pageRef.extend({ version }),
+    response: z.object({ publishedVersion: version }),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminGetNavigation: defineCall({
+    path: "/admin/navigation",
+    summary: "The site's header navigation (its site modules).",
+    request: z.object({ locale: localeSchema }),
+    response: z.object({
+      list: z.array(
+        z.object({ moduleId: id, pathPrefix: z.string().nullable(), componentData: z.record(z.string(), z.unknown()) }),
+      ),
+    }),
+    auth: "staff",
+  }),
+  adminSaveNavigation: defineCall({
+    path: "/admin/navigation/save",
+    summary: "Replaces a site module's navigation data (publishers); it is live at once.",
+    request: z.object({ locale: localeSchema, moduleId: id, componentData: z.record(z.string(), z.unknown()) }),
+    response: z.object({ problems: z.array(fieldProblemSchema) }),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminListResources: defineCall({
+    path: "/admin/resources",
+    summary: "A site's ads, by location key and order.",
+    request: z.object({ locale: localeSchema }),
+    response: z.object({ list: z.array(resourceSchema) }),
+    auth: "staff",
+  }),
+  adminSaveResource: defineCall({
+    path: "/admin/resources/save",
+    summary: "Adds an ad, or changes one when id is given (publishers).",
+    request: resourceFieldsSchema.extend({ id: id.optional() }),
+    response: z.object({ id }),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminDeleteResource: defineCall({
+    path: "/admin/resources/delete",
+    summary: "Deletes an ad (publishers).",
+    request: z.object({ id }),
+    response: z.null(),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminListShortLinks: defineCall({
+    path: "/admin/short-links",
+    summary: "Every short link, newest first.",
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ code: z.string(), url: z.string(), createdAt: z.string() })) }),
+    auth: "staff",
+  }),
+  adminSaveShortLink: defineCall({
+    path: "/admin/short-links/save",
+    summary: "Creates a short link or points an existing code elsewhere (publishers).",
+    request: z.object({ code: shortLinkCode, url: siteUrl }),
+    response: z.null(),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminDeleteShortLink: defineCall({
+    path: "/admin/short-links/delete",
+    summary: "Deletes a short link (publishers).",
+    request: z.object({ code: shortLinkCode }),
+    response: z.null(),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminAuditLog: defineCall({
+    path: "/admin/audit-log",
+    summary: "The latest changes, newest first; `before` pages back by entry id.",
+    request: z.object({ before: id.optional(), limit: z.number().int().min(1).max(200).default(50) }),
+    response: z.object({
+      list: z.array(
+        z.object({
+          id,
+          staffEmail: z.string(),
+          action: z.string(),
+          target: z.string(),
+          detail: z.record(z.string(), z.unknown()),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+    auth: "staff",
+  }),
+};
