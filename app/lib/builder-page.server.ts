@@ -43,6 +43,23 @@ export async function loadPage(api: ApiClient, call: CallContext, host: string, 
   }
 }
 
+/**
+ * One module for /module-preview/{id}: of a draft when a valid sign for that path names it (an editor's
+ * module preview), else the published module. Neither: 404.
+ */
+export async function loadModule(api: ApiClient, call: CallContext, host: string, moduleId: number, previewSign?: string) {
+  if (previewSign) {
+    try {
+      return (await api.call("queryModulePreviewData", { host, moduleId, previewSign }, call)).module;
+    } catch (error) {
+      if (!isApiError(error) || error.isNetworkError || error.code === ErrorCode.SYSTEM_ERROR) throw error;
+    }
+  }
+  const { moduleList } = await api.call("queryPageModule", { moduleIdList: [moduleId] }, call);
+  if (!moduleList[0]) throw new Response("Not Found", { status: 404 });
+  return moduleList[0];
+}
+
 /** Runs each module's resolver (teachers, ads, campuses) in parallel; a failing resolver leaves its module without. */
 export function resolveModules(
   modules: PreparedModule[],

@@ -1,26 +1,28 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageModules } from "../../renderer/PageModules.js";
 import { useModuleEnvironment } from "../components/ModuleScope.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
-import { requestApi, siteForRequest } from "../lib/api.server.js";
-import { orErrorPage, resolveModules } from "../lib/builder-page.server.js";
+import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
+import { loadModule, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 
-/** One published module on its own, as editors check it (never indexed, never cached). */
+/** One module on its own, as editors check it: a draft's with a preview sign, else the published one (never indexed, never cached). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const call = siteCallContext(site, site.defaultLanguage);
-  const { moduleList } = await orErrorPage(api.call("queryPageModule", { moduleIdList: [id] }, call));
-  if (moduleList.length === 0) throw new Response("Not Found", { status: 404 });
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const module = await orErrorPage(loadModule(api, call, requestHost(request), id, previewSignOf(url)));
+  const path = url.pathname;
   const environment = { site, language: site.defaultLanguage, preview: true, path };
-  const modules = await orErrorPage(resolveModules(moduleList, { api, call, environment }));
+  const modules = await orErrorPage(resolveModules([module], { api, call, environment }));
   return data({ modules, path }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.modules[0]?.componentTitle || data?.modules[0]?.componentName || "" },

@@ -17,6 +17,9 @@ function mac(secret: string, target: PreviewTarget, expiresAt: number): Buffer {
     .digest();
 }
 
+/** The path a sign for one module's preview is made for (the /module-preview/{id} route). */
+export const modulePreviewPath = (moduleId: number) => `/module-preview/${moduleId}`;
+
 export function createPreviewSign(secret: string, target: PreviewTarget, expiresAt: number): string {
   return `${target.version}.${expiresAt}.${mac(secret, target, expiresAt).toString("base64url")}`;
 }

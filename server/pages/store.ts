@@ -32,6 +32,21 @@ export function findVersion(db: Database, locale: Locale, path: string, version:
   return versionOf(db, locale, path, version);
 }
 
+/** The version of a site's page that holds a module (module ids are unique across pages), or null. */
+export async function findVersionWithModule(
+  db: Database,
+  locale: Locale,
+  moduleId: number,
+  version: number,
+): Promise<StoredVersion | null> {
+  const [row] = await db
+    .select({ pageId: pages.id, version: pageVersions.version, stored: pageVersions.document })
+    .from(pages)
+    .innerJoin(pageVersions, and(eq(pageVersions.pageId, pages.id), eq(pageVersions.version, version)))
+    .where(and(eq(pages.locale, locale), sql`${pageVersions.document}->'modules' @> ${JSON.stringify([{ id: moduleId }])}::jsonb`));
+  return row ?? null;
+}
+
 /** Where a published page lives, by its id. */
 export async function findPublishedPageById(db: Database, id: number) {
   const [row] = await db

@@ -86,6 +86,26 @@ describe("preview", () => {
       expect(response.body).not.toContain(DRAFT_HEADLINE);
     }
   });
+
+  it("shows one module of the draft at /module-preview/{id} for a sign made for that path only", async () => {
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "uk"), eq(pages.path, "/")));
+    const [draft] = await running.store.db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.draftVersion!)));
+    const moduleId = (draft!.document as { modules: { id: number }[] }).modules[0]!.id;
+    const modulePath = `/module-preview/${moduleId}`;
+
+    const signed = await site.get("uk.localhost", `${modulePath}?viewModel=preview&previewSign=${previewSign("uk.localhost", modulePath, page!.draftVersion!)}`);
+    expect(signed.body).toContain(DRAFT_HEADLINE);
+    expect(signed.headers["cache-control"]).toBe("no-store");
+
+    for (const sign of [previewSign("uk.localhost", "/", page!.draftVersion!), previewSign("uk.localhost", modulePath, page!.draftVersion!, Date.now() - 1)]) {
+      const response = await site.get("uk.localhost", `${modulePath}?viewModel=preview&previewSign=${sign}`);
+      expect(response.body).toContain(PUBLISHED_HEADLINE);
+      expect(response.body).not.toContain(DRAFT_HEADLINE);
+    }
+  });
 });
 
 describe("publishing", () => {

@@ -96,6 +96,12 @@ export const pageCalls = {
     request: z.object({ host, path: pagePath, previewSign: z.string().min(1).max(200) }),
     response: z.object({ page: pageSchema }),
   }),
+  queryModulePreviewData: defineCall({
+    path: "/website/module-preview",
+    summary: "One module of a draft, for a preview sign made for /module-preview/{moduleId}.",
+    request: z.object({ host, moduleId: id, previewSign: z.string().min(1).max(200) }),
+    response: z.object({ module: preparedModuleSchema }),
+  }),
   queryPageById: defineCall({
     path: "/website/page-by-id",
     summary: "Where a published page lives (for /j/{id}).",
