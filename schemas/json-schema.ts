@@ -1,14 +1,17 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 
 /**
- * The one ajv instance for builder content (page documents and component data). Schemas are compiled
- * once, on first use, and kept.
+ * The ajv instances for builder content (page documents and component data): one that stops at the first
+ * error (pages at run time) and one that collects every error (the editors' tool shows each at its field).
+ * Schemas are compiled once per instance, on first use, and kept.
  */
-const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
+const instances = {
+  first: { ajv: new Ajv({ allErrors: false, strict: true, allowUnionTypes: true }), compiled: new WeakMap<object, ValidateFunction>() },
+  all: { ajv: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }), compiled: new WeakMap<object, ValidateFunction>() },
+};
 
-const compiled = new WeakMap<object, ValidateFunction>();
-
-export function validatorFor(schema: object): ValidateFunction {
+export function validatorFor(schema: object, { allErrors = false }: { allErrors?: boolean } = {}): ValidateFunction {
+  const { ajv, compiled } = allErrors ? instances.all : instances.first;
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
@@ -17,20 +20,28 @@ export function validatorFor(schema: object): ValidateFunction {
   return validate;
 }
 
-/** ajv's first error as "field.path: message" (the root is called `root`). */
-export function describeSchemaError(error: ErrorObject, root = "root"): string {
+/**
+ * The field an error is about, as path segments below the validated value: the property that is missing
+ * for `required`, the one not allowed for `additionalProperties`.
+ */
+export function schemaErrorField(error: ErrorObject): string[] {
   const path = error.instancePath
     .split("/")
     .slice(1)
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"));
-  const missing = error.keyword === "required" ? [String(error.params.missingProperty)] : [];
-  const additional = error.keyword === "additionalProperties" ? [String(error.params.additionalProperty)] : [];
-  const field = [root, ...path, ...missing, ...additional].join(".");
-  const message =
-    error.keyword === "required"
-      ? "is required"
-      : error.keyword === "additionalProperties"
-        ? "is not allowed"
-        : (error.message ?? "is invalid");
-  return `${field} ${message}`;
+  if (error.keyword === "required") return [...path, String(error.params.missingProperty)];
+  if (error.keyword === "additionalProperties") return [...path, String(error.params.additionalProperty)];
+  return path;
+}
+
+/** What is wrong with the field, e.g. "is required", "must NOT have fewer than 1 characters". */
+export function schemaErrorText(error: ErrorObject): string {
+  if (error.keyword === "required") return "is required";
+  if (error.keyword === "additionalProperties") return "is not allowed";
+  return error.message ?? "is invalid";
+}
+
+/** ajv's error as "field.path message" (the root is called `root`). */
+export function describeSchemaError(error: ErrorObject, root = "root"): string {
+  return `${[root, ...schemaErrorField(error)].join(".")} ${schemaErrorText(error)}`;
 }
