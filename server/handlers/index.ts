@@ -1,6 +1,7 @@
 import type { Handlers } from "../service/context.js";
 import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
+import { adminHandlers } from "./admin.js";
 import { chatHandlers } from "./chat.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...addressHandlers,
   ...chatHandlers,
+  ...adminHandlers,
 };

@@ -10,6 +10,7 @@ import type { Database } from "../db/connection.js";
 import type { Env } from "../env.js";
 import type { ContentChanges } from "../pages/content-changes.js";
 import type { PublishedPages } from "../pages/published-pages.js";
+import type { RateLimits } from "../security/rate-limit.js";
 import type { SiteDirectory } from "./sites.js";
 
 /** What a handler knows about the call it answers. */
@@ -27,6 +28,8 @@ export interface HandlerContext {
   /** Announces published content changes to every process's caches (call after the commit). */
   changes: ContentChanges;
   codes: OneTimeCodes;
+  /** Per-key call limits beyond the general ones (staff sign-in counts attempts per e-mail and address). */
+  rateLimits: RateLimits;
   messenger: Messenger;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now: Date;

@@ -139,6 +139,7 @@ export function createService(deps: ServiceDeps) {
       staffSession,
       changes,
       codes,
+      rateLimits,
       messenger,
       identityProviders,
       now: new Date(now()),

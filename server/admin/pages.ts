@@ -1,0 +1,148 @@
+import { eq, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import type { StaffMember } from "../../schemas/api/calls/admin.js";
+import { CURRENT_DOCUMENT_VERSION, type PageDocument } from "../../schemas/pages/document.js";
+import type { Locale, Site } from "../../schemas/site.js";
+import { pages } from "../db/schema.js";
+import type { HandlerContext } from "../service/context.js";
+import { recordAudit } from "./audit.js";
+import { checkModuleIds, modulesWithoutId, storedDocument } from "./module-ids.js";
+import { describeChanges } from "./page-changes.js";
+import { pageProblems } from "./page-problems.js";
+import {
+  allVersions,
+  findPage,
+  latestVersionNumber,
+  loadLatestVersion,
+  lockPage,
+  moduleIdsOfPage,
+  newModuleIds,
+  pageSummaries,
+  savedDocument,
+  storeDraft,
+  type AdminPage,
+} from "./page-versions.js";
+
+/** What the tool's page operations use of a staff call's context, with the signed-in member. */
+export type AdminContext = Pick<HandlerContext, "db" | "env" | "sites" | "changes" | "now" | "text"> & { staff: StaffMember };
+
+export function siteOf(ctx: Pick<HandlerContext, "sites">, locale: Locale): Site {
+  const site = ctx.sites.all().find((candidate) => candidate.locale === locale);
+  if (!site) throw new ApiError(ErrorCode.INVALID_INPUT, `locale: there is no ${locale} site`);
+  return site;
+}
+
+/** How audit rows name a page. */
+export const pageTarget = (page: Pick<AdminPage, "locale" | "path">) => `page ${page.locale} ${page.path}`;
+
+export async function listSites(ctx: AdminContext): Promise<ResponseOf<"adminListSites">> {
+  const counts = await ctx.db
+    .select({ locale: pages.locale, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(pages)
+    .groupBy(pages.locale);
+  const countOf = new Map(counts.map((row) => [row.locale, row.count]));
+  return {
+    list: ctx.sites.all().map((site) => ({
+      locale: site.locale,
+      name: ctx.text(site.names),
+      hosts: [...site.hosts],
+      pageCount: countOf.get(site.locale) ?? 0,
+    })),
+  };
+}
+
+const summary = ({ latestVersion: _latestVersion, ...row }: Awaited<ReturnType<typeof pageSummaries>>[number]) => row;
+
+export async function listPages(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminListPages">> {
+  siteOf(ctx, locale);
+  return { list: (await pageSummaries(ctx.db, eq(pages.locale, locale))).map(summary) };
+}
+
+export async function createPage(ctx: AdminContext, { locale, path, title }: ParsedRequestOf<"adminCreatePage">) {
+  siteOf(ctx, locale);
+  return ctx.db.transaction(async (tx) => {
+    const [page] = await tx.insert(pages).values({ locale, path }).onConflictDoNothing().returning({ id: pages.id });
+    if (!page) throw new ApiError(ErrorCode.PAGE_PATH_TAKEN);
+    const document: PageDocument = { schemaVersion: CURRENT_DOCUMENT_VERSION, title, keywords: "", description: "", modules: [] };
+    const { version } = await storeDraft(tx, { locale, path, document, author: ctx.staff.email, origin: null });
+    await recordAudit(tx, ctx.staff, "page-create", pageTarget({ locale, path }), { pageId: page.id, version, title });
+    return { pageId: page.id, version };
+  });
+}
+
+export async function getPage(ctx: AdminContext, pageId: number): Promise<ResponseOf<"adminGetPage">> {
+  const [row] = await pageSummaries(ctx.db, eq(pages.id, pageId));
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No such page");
+  const { document } = await loadLatestVersion(ctx.db, pageId);
+  return {
+    page: { ...summary(row), hosts: [...siteOf(ctx, row.locale).hosts], latestVersion: row.latestVersion },
+    document: savedDocument(document),
+    problems: pageProblems(document),
+  };
+}
+
+/**
+ * Saves the editor's document as the page's next version and draft: refused (4112) when a version was saved
+ * after the one the editor loaded; new modules get ids from the store's sequence.
+ */
+export async function saveDraftVersion(
+  ctx: AdminContext,
+  { pageId, basedOnVersion, document }: ParsedRequestOf<"adminSaveDraft">,
+): Promise<ResponseOf<"adminSaveDraft">> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const page = await lockPage(tx, pageId);
+    const latest = await latestVersionNumber(tx, pageId);
+    if (basedOnVersion > latest) throw new ApiError(ErrorCode.INVALID_INPUT, `basedOnVersion: the page has no version ${basedOnVersion}`);
+    if (basedOnVersion < latest) throw new ApiError(ErrorCode.PAGE_CHANGED_MEANWHILE);
+    checkModuleIds(document, await moduleIdsOfPage(tx, pageId));
+    const stored = storedDocument(document, await newModuleIds(tx, modulesWithoutId(document)));
+    const { version } = await storeDraft(tx, { ...page, document: stored, author: ctx.staff.email, origin: null });
+    await recordAudit(tx, ctx.staff, "page-save", pageTarget(page), { pageId, version });
+    return { version, document: stored };
+  });
+  return { version: saved.version, document: savedDocument(saved.document), problems: pageProblems(saved.document) };
+}
+
+/**
+ * Copies the page's latest version to other sites at the same path as drafts, each module with a new id
+ * (module ids are unique across pages). A site that has a page at that path already gets the copy as a new
+ * draft version of it rather than an error: bringing a region's page up to another's is what copying is for,
+ * and its earlier versions stay in its history.
+ */
+export async function copyPage(ctx: AdminContext, { pageId, locales }: ParsedRequestOf<"adminCopyPage">): Promise<ResponseOf<"adminCopyPage">> {
+  const source = await findPage(ctx.db, pageId);
+  const targets = [...new Set(locales)];
+  if (targets.includes(source.locale)) throw new ApiError(ErrorCode.INVALID_INPUT, `locales: ${source.locale} is the page's own site`);
+  targets.forEach((locale) => siteOf(ctx, locale));
+  return ctx.db.transaction(async (tx) => {
+    const { version, document } = await loadLatestVersion(tx, pageId);
+    const origin = `copied from ${source.locale} v${version}`;
+    const list = [];
+    for (const locale of targets) {
+      const ids = await newModuleIds(tx, document.modules.length);
+      const copy = { ...document, modules: document.modules.map((module, index) => ({ ...module, id: ids[index]! })) };
+      const saved = await storeDraft(tx, { locale, path: source.path, document: copy, author: ctx.staff.email, origin });
+      await recordAudit(tx, ctx.staff, "page-copy", pageTarget({ locale, path: source.path }), {
+        pageId: saved.pageId,
+        version: saved.version,
+        from: { pageId, locale: source.locale, version },
+      });
+      list.push({ locale, ...saved });
+    }
+    return { list };
+  });
+}
+
+export async function pageHistory(ctx: AdminContext, pageId: number): Promise<ResponseOf<"adminPageHistory">> {
+  const page = await findPage(ctx.db, pageId);
+  const versions = await allVersions(ctx.db, pageId);
+  const list = versions.map((entry, index) => ({
+    version: entry.version,
+    author: entry.author,
+    createdAt: entry.createdAt.toISOString(),
+    changes: describeChanges(versions[index - 1]?.document ?? null, entry.document),
+    origin: entry.origin,
+  }));
+  return { publishedVersion: page.publishedVersion, draftVersion: page.draftVersion, list: list.reverse() };
+}

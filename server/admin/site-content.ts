@@ -1,0 +1,126 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import type { LOCATION_KEYS } from "../../schemas/location-keys.js";
+import type { PageModule } from "../../schemas/pages/document.js";
+import type { Locale } from "../../schemas/site.js";
+import type { Database } from "../db/connection.js";
+import { resources, shortLinks, siteModules } from "../db/schema.js";
+import { recordAudit } from "./audit.js";
+import { componentProblems } from "./page-problems.js";
+import { siteOf, type AdminContext } from "./pages.js";
+
+/**
+ * What goes live without a page version: a site's navigation (its site modules), its ads and the short
+ * links. Each change is audited in its own transaction and, where a cache keeps it, announced after the commit.
+ */
+
+type StoredSiteModule = Omit<PageModule, "id">;
+
+async function navigationRows(db: Database, locale: Locale) {
+  const rows = await db.select().from(siteModules).where(eq(siteModules.locale, locale)).orderBy(asc(siteModules.sort), asc(siteModules.id));
+  return rows.map((row) => ({ ...row, module: row.module as StoredSiteModule }));
+}
+
+export async function getNavigation(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminGetNavigation">> {
+  siteOf(ctx, locale);
+  const rows = await navigationRows(ctx.db, locale);
+  return { list: rows.map((row) => ({ moduleId: row.id, pathPrefix: row.pathPrefix, componentData: row.module.content.componentData })) };
+}
+
+/**
+ * Replaces a site module's data when it fits its component's schema (the Header's); otherwise answers the
+ * problems, each at its field (moduleIndex: the module's place in the site's navigation list), and saves nothing.
+ */
+export async function saveNavigation(
+  ctx: AdminContext,
+  { locale, moduleId, componentData }: ParsedRequestOf<"adminSaveNavigation">,
+): Promise<ResponseOf<"adminSaveNavigation">> {
+  siteOf(ctx, locale);
+  const rows = await navigationRows(ctx.db, locale);
+  const index = rows.findIndex((row) => row.id === moduleId);
+  const row = rows[index];
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `The ${locale} site has no site module ${moduleId}`);
+  const problems = componentProblems(index, { ...row.module.content, componentData });
+  if (problems.length > 0) return { problems };
+  await ctx.db.transaction(async (tx) => {
+    const module = { ...row.module, content: { ...row.module.content, componentData } };
+    await tx.update(siteModules).set({ module }).where(and(eq(siteModules.id, moduleId), eq(siteModules.locale, locale)));
+    await recordAudit(tx, ctx.staff, "navigation-save", `navigation ${locale} module ${moduleId}`, { componentData });
+  });
+  await ctx.changes.announce({ locale });
+  return { problems: [] };
+}
+
+export async function listResources(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminListResources">> {
+  siteOf(ctx, locale);
+  const rows = await ctx.db
+    .select()
+    .from(resources)
+    .where(eq(resources.locale, locale))
+    .orderBy(asc(resources.locationKey), asc(resources.sort), asc(resources.id));
+  // Written through the contract's location keys only.
+  return { list: rows.map((row) => ({ ...row, locationKey: row.locationKey as (typeof LOCATION_KEYS)[number] })) };
+}
+
+/** Adds an ad, or changes one; the pages of its site (both sites, when it moves) show the change at once. */
+export async function saveResource(
+  ctx: AdminContext,
+  { id, ...fields }: ParsedRequestOf<"adminSaveResource">,
+): Promise<ResponseOf<"adminSaveResource">> {
+  siteOf(ctx, fields.locale);
+  const { savedId, changedLocales } = await ctx.db.transaction(async (tx) => {
+    if (id === undefined) {
+      const [added] = await tx.insert(resources).values(fields).returning({ id: resources.id });
+      await recordAudit(tx, ctx.staff, "ad-save", `ad ${added!.id}`, fields);
+      return { savedId: added!.id, changedLocales: [fields.locale] };
+    }
+    const [before] = await tx.select({ locale: resources.locale }).from(resources).where(eq(resources.id, id)).for("update");
+    if (!before) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `No ad ${id}`);
+    await tx.update(resources).set(fields).where(eq(resources.id, id));
+    await recordAudit(tx, ctx.staff, "ad-save", `ad ${id}`, fields);
+    return { savedId: id, changedLocales: [...new Set([before.locale, fields.locale])] };
+  });
+  for (const locale of changedLocales) await ctx.changes.announce({ locale });
+  return { id: savedId };
+}
+
+export async function deleteResource(ctx: AdminContext, id: number): Promise<null> {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(resources).where(eq(resources.id, id)).returning();
+    if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `No ad ${id}`);
+    await recordAudit(tx, ctx.staff, "ad-delete", `ad ${id}`, { locale: row.locale, locationKey: row.locationKey, url: row.url, src: row.src });
+    return row;
+  });
+  await ctx.changes.announce({ locale: deleted.locale });
+  return null;
+}
+
+/*
+ * Short links need no announcement: getOrigin reads the store on every request and /link/l/{code} answers
+ * a redirect, which the HTML cache never keeps (it keeps 200 HTML pages only), so a change is seen at once
+ * by every process.
+ */
+
+export async function listShortLinks(ctx: AdminContext): Promise<ResponseOf<"adminListShortLinks">> {
+  const rows = await ctx.db.select().from(shortLinks).orderBy(desc(shortLinks.createdAt), asc(shortLinks.code));
+  return { list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** Creates the short link, or points an existing code to the new URL. */
+export async function saveShortLink(ctx: AdminContext, { code, url }: ParsedRequestOf<"adminSaveShortLink">): Promise<null> {
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(shortLinks).values({ code, url }).onConflictDoUpdate({ target: shortLinks.code, set: { url } });
+    await recordAudit(tx, ctx.staff, "short-link-save", `short link ${code}`, { url });
+  });
+  return null;
+}
+
+export async function deleteShortLink(ctx: AdminContext, code: string): Promise<null> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(shortLinks).where(eq(shortLinks.code, code)).returning();
+    if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `No short link ${code}`);
+    await recordAudit(tx, ctx.staff, "short-link-delete", `short link ${code}`, { url: row.url });
+  });
+  return null;
+}
