@@ -1,0 +1,45 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
+import { COPY_PAGE } from "../components/admin/CopyPageForm.js";
+import { formNumber, formText } from "../components/admin/form-outcome.js";
+import { CREATE_PAGE } from "../components/admin/NewPageForm.js";
+import { PagesScreen } from "../components/admin/PagesScreen.js";
+import { siteLocale } from "../components/admin/site-locale.js";
+import { useSiteLayout } from "../components/admin/use-site.js";
+import { submitCall } from "../components/admin/submit-call.server.js";
+import { requireStaff } from "../lib/admin/staff.server.js";
+
+/** /admin/sites/{locale}: the site's pages. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = siteLocale(params);
+  const { api, call, language } = await requireStaff(request, context);
+  const { list } = await api.call("adminListPages", { locale }, call);
+  return { pages: list, title: adminTitle(language, "pages.documentTitle", { locale }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
+
+/** A new page (then its editor), or copies of a page to other sites. */
+export async function action(args: ActionFunctionArgs) {
+  const locale = siteLocale(args.params);
+  const form = await args.request.formData();
+  const intent = formText(form, "intent");
+  if (intent === CREATE_PAGE) {
+    const outcome = await submitCall(args, CREATE_PAGE, "adminCreatePage", { locale, path: formText(form, "path"), title: formText(form, "title") });
+    if (outcome.ok) throw redirect(`/admin/pages/${outcome.result.pageId}`);
+    return outcome;
+  }
+  if (intent === COPY_PAGE) {
+    return submitCall(args, COPY_PAGE, "adminCopyPage", { pageId: formNumber(form, "pageId"), locales: form.getAll("locales") });
+  }
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export default function AdminSitePages() {
+  const { pages } = useLoaderData<typeof loader>();
+  const { site, sites } = useSiteLayout();
+  const otherSites = sites.filter((entry) => entry.locale !== site.locale);
+  return <PagesScreen pages={pages} otherSites={otherSites} />;
+}

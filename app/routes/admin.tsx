@@ -1,0 +1,61 @@
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { AdminErrorMessage } from "../components/admin/AdminErrorMessage.js";
+import { AdminFrame } from "../components/admin/AdminFrame.js";
+import { ADMIN_HEADERS, adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
+import { ADMIN_LAYOUT_ID } from "../components/admin/route-ids.js";
+import { adminTextsFor } from "../lib/admin/admin-texts.server.js";
+import { useAdminTexts } from "../lib/admin/admin-texts.js";
+import { clearedStaffCookie, requireStaff, staffAction } from "../lib/admin/staff.server.js";
+import stylesheet from "../styles/admin.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** /admin/*: the signed-in staff member and the tool's texts; without a staff session, the sign-in page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff, language } = await requireStaff(request, context);
+  return data({ staff, texts: adminTextsFor(language), title: adminTitle(language, "sites.title") }, { headers: ADMIN_HEADERS });
+}
+
+export type AdminLayoutLoader = typeof loader;
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
+
+/** Signing out (the header's form): the session ends, the cookie goes, the sign-in page follows. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Whatever the service answers, this browser is signed out: the cookie is cleared below.
+  await staffAction(request, context, ({ api, call }) => api.call("adminSignOut", {}, call));
+  return redirect("/admin/login", { headers: { "Set-Cookie": clearedStaffCookie(context) } });
+}
+
+export default function AdminLayout() {
+  const { staff, texts } = useLoaderData<typeof loader>();
+  useAdminTexts(texts);
+  return (
+    <AdminFrame staff={staff}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/** A screen that failed keeps the tool's frame around its message when the staff member is known. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const loaded = useRouteLoaderData<typeof loader>(ADMIN_LAYOUT_ID);
+  useAdminTexts(loaded?.texts ?? {});
+  if (!loaded) {
+    return (
+      <main className="admin-main">
+        <AdminErrorMessage error={error} />
+      </main>
+    );
+  }
+  return (
+    <AdminFrame staff={loaded.staff}>
+      <AdminErrorMessage error={error} />
+    </AdminFrame>
+  );
+}
