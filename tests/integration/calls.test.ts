@@ -1,22 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { computeSignature, formatSignatureHeader } from "../../api/signing.js";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
 import { HttpHeader } from "../../schemas/api/envelope.js";
-import { pages, publishedModules, resources } from "../../server/db/schema.js";
-import { createPreviewSign } from "../../server/pages/preview-sign.js";
+import { pages, pageVersions, publishedModules, resources } from "../../server/db/schema.js";
+import { createPreviewSign, modulePreviewPath } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
 import { CodeScene } from "../../schemas/account-values.js";
 import { sendCode, signIn, uniqueEmail, uniquePhone } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
+import { createStaff, signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 /** A family signed in for the case (calls that take a session run as it). */
 type Family = Awaited<ReturnType<typeof signIn>>;
 
 interface CallCases<N extends CallName> {
-  /** A valid request, or how to make one from what the seeded store holds and a signed-in family. */
-  valid: RequestOf<N> | ((running: TestService, family: Family) => Promise<RequestOf<N>>);
+  /**
+   * A valid request, or how to make one from what the seeded store holds, a signed-in family and a
+   * signed-in publisher (staff calls run as the publisher).
+   */
+  valid: RequestOf<N> | ((running: TestService, family: Family, staff: SignedInStaff) => Promise<RequestOf<N>>);
   /** The same request with one field of the wrong type. */
   wrongType: unknown;
   /** A request missing a required field, and the field the error must name. */
@@ -38,6 +43,25 @@ async function addAddress(family: Family) {
   return (await family.api.call("addAddress", { ...address, uid: family.uid }, family.call)).id;
 }
 const withoutTimezone = { schoolCode: "415" };
+
+const uniquePath = () => `/calls-${randomBytes(5).toString("hex")}`;
+const richTextModule = { type: 1, content: { componentName: "RichText", componentType: 1, componentData: { html: "<p>Hello</p>" } } };
+const editedDocument = { title: "Open day", modules: [richTextModule] };
+const ukAd = { locale: "uk", locationKey: "home", url: "/level-test", src: "/images/ads/free-level-test.svg", active: false } as const;
+
+/** A new draft page on the uk site, made through the tool as the publisher. */
+async function newPage(staff: SignedInStaff) {
+  return (await staff.api.call("adminCreatePage", { locale: "uk", path: uniquePath(), title: "Open day" }, staff.call)).pageId;
+}
+
+async function draftModule(running: TestService) {
+  const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "uk"), eq(pages.path, "/")));
+  const [draft] = await running.store.db
+    .select({ document: pageVersions.document })
+    .from(pageVersions)
+    .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.draftVersion!)));
+  return { moduleId: (draft!.document as { modules: { id: number }[] }).modules[0]!.id, version: page!.draftVersion! };
+}
 
 /** One row per call of the contract; the type makes a new call without cases a compile error. */
 const cases: { [N in CallName]: CallCases<N> } = {
@@ -97,6 +121,15 @@ const cases: { [N in CallName]: CallCases<N> } = {
     }),
     wrongType: { host: "uk.localhost", path: "/", previewSign: 5 },
     missing: { data: { host: "uk.localhost", path: "/" }, field: "data.previewSign" },
+  },
+  queryModulePreviewData: {
+    valid: async (running) => {
+      const { moduleId, version } = await draftModule(running);
+      const path = modulePreviewPath(moduleId);
+      return { host: "uk.localhost", moduleId, previewSign: createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host: "uk.localhost", path, version }, Date.now() + 60_000) };
+    },
+    wrongType: { host: "uk.localhost", moduleId: "first", previewSign: "x" },
+    missing: { data: { host: "uk.localhost", previewSign: "x" }, field: "data.moduleId" },
   },
   queryPageById: {
     valid: async (running) => {
@@ -312,6 +345,99 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { webchatSid: "00000000-0000-4000-8000-000000000000", content: 42 },
     missing: { data: { content: "Hello" }, field: "data.webchatSid" },
   },
+  adminSignIn: {
+    valid: async (running) => {
+      const { email, password } = await createStaff(running, "editor");
+      return { email, password };
+    },
+    wrongType: { email: "ann@example.com", password: 5 },
+    missing: { data: { email: "ann@example.com" }, field: "data.password" },
+  },
+  adminSignOut: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  adminWhoAmI: { valid: {}, wrongType: "me", missing: { data: {}, header: withoutTimezone, field: "header.timezone" } },
+  adminListSites: { valid: {}, wrongType: "all", missing: { data: undefined, field: "data" } },
+  adminListPages: { valid: { locale: "uk" }, wrongType: { locale: "mars" }, missing: { data: {}, field: "data.locale" } },
+  adminCreatePage: {
+    valid: async () => ({ locale: "uk", path: uniquePath(), title: "Open day" }),
+    wrongType: { locale: "uk", path: "no-leading-slash", title: "Open day" },
+    missing: { data: { locale: "uk", path: "/open-day" }, field: "data.title" },
+  },
+  adminGetPage: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff) }),
+    wrongType: { pageId: "first" },
+    missing: { data: {}, field: "data.pageId" },
+  },
+  adminValidatePage: {
+    valid: { document: editedDocument },
+    wrongType: { document: { title: 5, modules: [] } },
+    missing: { data: { document: { modules: [] } }, field: "data.document.title" },
+  },
+  adminSaveDraft: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), basedOnVersion: 1, document: editedDocument }),
+    wrongType: { pageId: 1, basedOnVersion: "1", document: editedDocument },
+    missing: { data: { pageId: 1, document: editedDocument }, field: "data.basedOnVersion" },
+  },
+  adminCopyPage: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), locales: ["sg", "au"] }),
+    wrongType: { pageId: 1, locales: "sg" },
+    missing: { data: { pageId: 1 }, field: "data.locales" },
+  },
+  adminPageHistory: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff) }),
+    wrongType: { pageId: [1] },
+    missing: { data: {}, field: "data.pageId" },
+  },
+  adminRollback: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), version: 1 }),
+    wrongType: { pageId: 1, version: 0 },
+    missing: { data: { pageId: 1 }, field: "data.version" },
+  },
+  adminPreviewLink: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), expiresInHours: 2 }),
+    wrongType: { pageId: 1, expiresInHours: "24" },
+    missing: { data: { version: 1 }, field: "data.pageId" },
+  },
+  adminPublish: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), version: 1 }),
+    wrongType: { pageId: 1, version: "latest" },
+    missing: { data: { pageId: 1 }, field: "data.version" },
+  },
+  adminGetNavigation: { valid: { locale: "uk" }, wrongType: { locale: 44 }, missing: { data: {}, field: "data.locale" } },
+  adminSaveNavigation: {
+    valid: async (_running, _family, staff) => {
+      const [header] = (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list;
+      return { locale: "uk", moduleId: header!.moduleId, componentData: header!.componentData };
+    },
+    wrongType: { locale: "uk", moduleId: "header", componentData: {} },
+    missing: { data: { locale: "uk", componentData: {} }, field: "data.moduleId" },
+  },
+  adminListResources: { valid: { locale: "uk" }, wrongType: { locale: ["uk"] }, missing: { data: {}, field: "data.locale" } },
+  adminSaveResource: {
+    valid: ukAd,
+    wrongType: { ...ukAd, locationKey: "the-moon" },
+    missing: { data: { ...ukAd, src: undefined }, field: "data.src" },
+  },
+  adminDeleteResource: {
+    valid: async (_running, _family, staff) => ({ id: (await staff.api.call("adminSaveResource", ukAd, staff.call)).id }),
+    wrongType: { id: "first" },
+    missing: { data: {}, field: "data.id" },
+  },
+  adminListShortLinks: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
+  adminSaveShortLink: {
+    valid: async () => ({ code: `c-${randomBytes(4).toString("hex")}`, url: "/faq" }),
+    wrongType: { code: "two words", url: "/faq" },
+    missing: { data: { code: "faq2" }, field: "data.url" },
+  },
+  adminDeleteShortLink: {
+    valid: async (_running, _family, staff) => {
+      const code = `c-${randomBytes(4).toString("hex")}`;
+      await staff.api.call("adminSaveShortLink", { code, url: "/faq" }, staff.call);
+      return { code };
+    },
+    wrongType: { code: 7 },
+    missing: { data: {}, field: "data.code" },
+  },
+  adminAuditLog: { valid: { limit: 10 }, wrongType: { limit: "ten" }, missing: { data: undefined, field: "data" } },
 };
 
 let running: TestService;
@@ -347,8 +473,10 @@ describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
 
   it("answers a valid request with code 0 and data matching the contract", async () => {
     const family = await signIn(running);
-    const data = typeof valid === "function" ? await valid(running, family) : valid;
-    const token = call.auth === "none" ? {} : { unifiedAccessToken: family.unifiedAccessToken };
+    const staff = await signInAsStaff(running, "publisher");
+    const data = typeof valid === "function" ? await valid(running, family, staff) : valid;
+    const token =
+      call.auth === "none" ? {} : { unifiedAccessToken: call.auth === "staff" ? staff.token : family.unifiedAccessToken };
     const body = JSON.stringify({ data, header: { ...header, ...token } });
     const signature = call.signed ? await sign(body) : {};
     const response = await server.post(call.path, body, signature);
