@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SAVE_AD } from "../components/admin/AdForm.js";
+import { adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
+import { AdsScreen, DELETE_AD } from "../components/admin/AdsScreen.js";
+import { formNumber, formText } from "../components/admin/form-outcome.js";
+import { siteLocale } from "../components/admin/site-locale.js";
+import { submitCall } from "../components/admin/submit-call.server.js";
+import { requireStaff } from "../lib/admin/staff.server.js";
+
+/** /admin/sites/{locale}/ads: the site's ads by location key. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = siteLocale(params);
+  const { api, call, language } = await requireStaff(request, context);
+  const { list } = await api.call("adminListResources", { locale }, call);
+  return { ads: list, title: adminTitle(language, "ads.documentTitle", { locale }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
+
+/** Adds or changes an ad, or deletes one. */
+export async function action(args: ActionFunctionArgs) {
+  const locale = siteLocale(args.params);
+  const form = await args.request.formData();
+  const intent = formText(form, "intent");
+  if (intent === SAVE_AD) {
+    return submitCall(args, SAVE_AD, "adminSaveResource", {
+      id: formNumber(form, "id"),
+      locale,
+      locationKey: formText(form, "locationKey"),
+      url: formText(form, "url"),
+      src: formText(form, "src"),
+      newWindow: form.has("newWindow"),
+      sort: formNumber(form, "sort"),
+      active: form.has("active"),
+    });
+  }
+  if (intent === DELETE_AD) return submitCall(args, DELETE_AD, "adminDeleteResource", { id: formNumber(form, "id") });
+  throw new Response("Bad Request", { status: 400 });
+}
+
+export default function AdminSiteAds() {
+  return <AdsScreen ads={useLoaderData<typeof loader>().ads} />;
+}
