@@ -58,7 +58,7 @@ describe("a publisher", () => {
     fireEvent.change(shopList.getByLabelText("Order"), { target: { value: "2" } });
     fireEvent.click(shopList.getByLabelText("Open in a new window"));
     fireEvent.click(shopList.getByRole("button", { name: "Add ad" }));
-    expect((await shopList.findByRole("status")).textContent).toBe("Ad added.");
+    await waitFor(() => expect(shopList.getByRole("status").textContent).toBe("Ad added."));
     expect(Object.fromEntries(submitted[0]!)).toEqual({
       intent: "saveAd",
       locationKey: "shop_list",

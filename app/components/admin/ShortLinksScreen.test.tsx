@@ -32,7 +32,7 @@ describe("short links", () => {
     fireEvent.change(form.getByLabelText("Code"), { target: { value: "summer" } });
     fireEvent.change(form.getByLabelText("Goes to"), { target: { value: "/summer" } });
     fireEvent.click(form.getByRole("button", { name: "Save short link" }));
-    expect((await form.findByRole("status")).textContent).toBe("Short link saved.");
+    await waitFor(() => expect(form.getByRole("status").textContent).toBe("Short link saved."));
     expect(Object.fromEntries(submitted[0]!)).toEqual({ intent: "saveShortLink", code: "summer", url: "/summer" });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { checkInput, failureOf, formNumber, formText, invalidFieldsOf } from "./form-outcome.js";
+import { checkInput, failureOf, formJson, formNumber, formText, invalidFieldsOf } from "./form-outcome.js";
 
 const schema = z.object({ path: z.string().regex(/^\//), sort: z.number().int().default(0), tags: z.array(z.string()).min(1) });
 
@@ -25,6 +25,15 @@ describe("form fields", () => {
   it("reads text, and nothing for a missing field", () => {
     expect(formText(form, "path")).toBe("/a");
     expect(formText(form, "missing")).toBeUndefined();
+  });
+
+  it("reads JSON, and nothing when it does not parse", () => {
+    const json = new FormData();
+    json.set("data", '{"links":[1]}');
+    json.set("broken", "{");
+    expect(formJson(json, "data")).toEqual({ links: [1] });
+    expect(formJson(json, "broken")).toBeUndefined();
+    expect(formJson(json, "missing")).toBeUndefined();
   });
 
   it("reads numbers, leaving empty to the default and garbage to the contract", () => {

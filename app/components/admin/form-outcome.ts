@@ -41,3 +41,14 @@ export function formNumber(form: FormData, name: string): number | undefined {
   const value = formText(form, name)?.trim();
   return value ? Number(value) : undefined;
 }
+
+/** A field carrying JSON (what a generated form edits): its value, or undefined when it does not parse. */
+export function formJson(form: FormData, name: string): unknown {
+  const text = formText(form, name);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

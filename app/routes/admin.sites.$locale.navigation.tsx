@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
+import { formJson, formNumber, formText } from "../components/admin/form-outcome.js";
+import { NavigationScreen, SAVE_NAVIGATION } from "../components/admin/NavigationScreen.js";
+import { siteLocale } from "../components/admin/site-locale.js";
+import { submitCall } from "../components/admin/submit-call.server.js";
+import { requireStaff } from "../lib/admin/staff.server.js";
+
+/** /admin/sites/{locale}/navigation: the site's header navigation. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = siteLocale(params);
+  const { api, call, language } = await requireStaff(request, context);
+  const { list } = await api.call("adminGetNavigation", { locale }, call);
+  return { modules: list, title: adminTitle(language, "navigation.documentTitle", { locale }) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
+
+/** Saves one site module's navigation (publishers); with problems, nothing is saved. */
+export async function action(args: ActionFunctionArgs) {
+  const locale = siteLocale(args.params);
+  const form = await args.request.formData();
+  if (formText(form, "intent") !== SAVE_NAVIGATION) throw new Response("Bad Request", { status: 400 });
+  return submitCall(args, SAVE_NAVIGATION, "adminSaveNavigation", {
+    locale,
+    moduleId: formNumber(form, "moduleId"),
+    componentData: formJson(form, "componentData"),
+  });
+}
+
+export default function AdminSiteNavigation() {
+  return <NavigationScreen modules={useLoaderData<typeof loader>().modules} />;
+}
