@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { PageDocumentError } from "../pages/document.js";
-import { createPreviewSign } from "../pages/preview-sign.js";
+import { createPreviewSign, modulePreviewPath } from "../pages/preview-sign.js";
 import { publishVersion } from "../pages/store.js";
 import { recordAudit } from "./audit.js";
 import { describeProblem, pageProblems } from "./page-problems.js";
@@ -27,16 +27,20 @@ export async function rollbackPage(ctx: AdminContext, { pageId, version }: Parse
  */
 export async function previewLink(
   ctx: AdminContext,
-  { pageId, version, host, expiresInHours }: ParsedRequestOf<"adminPreviewLink">,
+  { pageId, version, moduleId, host, expiresInHours }: ParsedRequestOf<"adminPreviewLink">,
 ): Promise<ResponseOf<"adminPreviewLink">> {
   const page = await findPage(ctx.db, pageId);
   const hosts = siteOf(ctx, page.locale).hosts;
   const chosenHost = host?.toLowerCase() ?? hosts[0]!;
   if (!hosts.includes(chosenHost)) throw new ApiError(ErrorCode.INVALID_INPUT, `host: ${host} is not a host of the ${page.locale} site`);
   const shown = version ?? page.draftVersion ?? (await latestVersionNumber(ctx.db, pageId));
-  await loadVersion(ctx.db, pageId, shown);
+  const { document } = await loadVersion(ctx.db, pageId, shown);
+  if (moduleId !== undefined && !document.modules.some((module) => module.id === moduleId)) {
+    throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `version ${shown} has no module ${moduleId}`);
+  }
+  const path = moduleId === undefined ? page.path : modulePreviewPath(moduleId);
   const expiresAt = ctx.now.getTime() + expiresInHours * HOUR_MS;
-  const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path: page.path, version: shown }, expiresAt);
+  const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path, version: shown }, expiresAt);
   await ctx.db.transaction((tx) =>
     recordAudit(tx, ctx.staff, "page-preview-link", pageTarget(page), {
       pageId,
@@ -45,7 +49,7 @@ export async function previewLink(
       expiresAt: new Date(expiresAt).toISOString(),
     }),
   );
-  return { host: chosenHost, url: `${page.path}?viewModel=preview&previewSign=${sign}`, expiresAt: new Date(expiresAt).toISOString() };
+  return { host: chosenHost, url: `${path}?viewModel=preview&previewSign=${sign}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /**

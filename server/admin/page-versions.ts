@@ -132,21 +132,12 @@ export async function storeDraft(
   tx: Transaction,
   input: { locale: Locale; path: string; document: PageDocument; author: string; origin: string | null },
 ): Promise<{ pageId: number; version: number }> {
-  let saved: { pageId: number; version: number };
   try {
-    saved = await saveDraft(tx, input);
+    return await saveDraft(tx, input);
   } catch (error) {
     if (error instanceof PageDocumentError) throw new ApiError(ErrorCode.INVALID_INPUT, `document: ${error.message}`);
     throw error;
   }
-  // saveDraft has no origin of its own: set in the same transaction, no one sees the version without it.
-  if (input.origin !== null) {
-    await tx
-      .update(pageVersions)
-      .set({ origin: input.origin })
-      .where(and(eq(pageVersions.pageId, saved.pageId), eq(pageVersions.version, saved.version)));
-  }
-  return saved;
 }
 
 /** A stored document as the tool receives it: without its schema version, every text field present. */

@@ -62,7 +62,7 @@ export async function findPublishedPageById(db: Database, id: number) {
  */
 export async function saveDraft(
   db: Database,
-  input: { locale: Locale; path: string; document: unknown; author: string },
+  input: { locale: Locale; path: string; document: unknown; author: string; origin?: string | null },
 ): Promise<{ pageId: number; version: number }> {
   const document = parsePageDocument(input.document);
   return db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function saveDraft(
       .from(pageVersions)
       .where(eq(pageVersions.pageId, page!.id))) as [{ latest: number }];
     const version = Number(latest) + 1;
-    await tx.insert(pageVersions).values({ pageId: page!.id, version, document, author: input.author });
+    await tx.insert(pageVersions).values({ pageId: page!.id, version, document, author: input.author, origin: input.origin ?? null });
     await tx.update(pages).set({ draftVersion: version }).where(eq(pages.id, page!.id));
     return { pageId: page!.id, version };
   });

@@ -329,6 +329,19 @@ describe("preview links", () => {
     expect(await codeOf(previewData("uk.localhost", path, expired))).toBe(ErrorCode.PREVIEW_LINK_EXPIRED);
   });
 
+  it("open one module of the draft at /module-preview/{id}, and no other module", async () => {
+    const { pageId } = await createPage(editor);
+    const saved = await save(editor, pageId, 1, { title: "Open day", modules: [richText("<p>First</p>"), richText("<p>Second</p>")] });
+    const [first, second] = saved.document.modules;
+    const link = await editor.api.call("adminPreviewLink", { pageId, moduleId: second!.id, host: "uk.localhost" }, editor.call);
+    expect(link.url).toMatch(new RegExp(`^/module-preview/${second!.id}\\?viewModel=preview&previewSign=`));
+    const modulePreview = (moduleId: number) =>
+      freshClient(running).call("queryModulePreviewData", { host: "uk.localhost", moduleId, previewSign: signOf(link.url) }, usContext);
+    expect((await modulePreview(second!.id)).module.componentData).toEqual({ html: "<p>Second</p>" });
+    expect(await codeOf(modulePreview(first!.id))).toBe(ErrorCode.PREVIEW_LINK_INVALID);
+    expect(await codeOf(editor.api.call("adminPreviewLink", { pageId, moduleId: 1 }, editor.call))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
+  });
+
   it("are made for one of the site's hosts and an existing version only", async () => {
     const { pageId } = await createPage(editor);
     expect(await codeOf(editor.api.call("adminPreviewLink", { pageId, host: "sg.localhost" }, editor.call))).toBe(ErrorCode.INVALID_INPUT);

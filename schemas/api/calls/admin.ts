@@ -225,9 +225,11 @@ export const adminCalls = {
   }),
   adminPreviewLink: defineCall({
     path: "/admin/pages/preview-link",
-    summary: "A signed preview link to a version (the draft when unset) that works until it expires.",
+    summary: "A signed preview link to a version (the draft when unset), or to one of its modules, that works until it expires.",
     request: pageRef.extend({
       version: version.optional(),
+      /** A link to this one module of the version (/module-preview/{moduleId}) instead of the whole page. */
+      moduleId: id.optional(),
       host: z.string().min(1).max(253).optional(),
       expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
     }),
