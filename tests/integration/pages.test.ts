@@ -168,6 +168,7 @@ describe("special paths", () => {
     const response = await site.get("us.localhost", "/link/l/trial?a=1");
     expect(response.status).toBe(301);
     expect(response.headers.location).toBe("/level-test?a=1");
+    expect(response.headers["cache-control"]).toBe("no-store");
     expect((await site.get("us.localhost", "/link/l/summer?a=1")).headers.location).toBe(
       "/short-term-course?utm_source=shortlink&utm_campaign=summer&a=1",
     );
