@@ -1,4 +1,5 @@
 import { desc, lt } from "drizzle-orm";
+import type { AuditAction } from "../../schemas/api/calls/admin.js";
 import type { Database } from "../db/connection.js";
 import { auditLog } from "../db/schema.js";
 
@@ -11,24 +12,6 @@ export interface AuditActor {
   email: string;
 }
 
-/** Every kind of change the audit log records (the tool words them). */
-export const AUDIT_ACTIONS = [
-  "sign-in",
-  "sign-out",
-  "staff-create",
-  "page-create",
-  "page-save",
-  "page-copy",
-  "page-rollback",
-  "page-preview-link",
-  "page-publish",
-  "navigation-save",
-  "ad-save",
-  "ad-delete",
-  "short-link-save",
-  "short-link-delete",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Writes one audit row; call it inside the change's own transaction, so there is never one without the other. */
 export async function recordAudit(

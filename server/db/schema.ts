@@ -15,6 +15,7 @@ import {
   bigserial,
   pgSequence,
 } from "drizzle-orm/pg-core";
+import type { AuditAction } from "../../schemas/api/calls/admin.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
@@ -549,7 +550,7 @@ export const auditLog = pgTable(
     staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
     /** Kept as written, so the entry still says who after the member is gone. */
     staffEmail: text("staff_email").notNull(),
-    action: text("action").notNull(),
+    action: text("action").$type<AuditAction>().notNull(),
     target: text("target").notNull(),
     detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

@@ -129,6 +129,25 @@ const resourceFieldsSchema = z.object({
   active: z.boolean().default(true),
 });
 
+/** Every kind of change the audit log records (the tool words them: admin namespace, audit.actions). */
+export const AUDIT_ACTIONS = [
+  "sign-in",
+  "sign-out",
+  "staff-create",
+  "page-create",
+  "page-save",
+  "page-copy",
+  "page-rollback",
+  "page-preview-link",
+  "page-publish",
+  "navigation-save",
+  "ad-save",
+  "ad-delete",
+  "short-link-save",
+  "short-link-delete",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 const pageRef = z.object({ pageId: id });
 
 export const adminCalls = {
@@ -319,7 +338,7 @@ export const adminCalls = {
         z.object({
           id,
           staffEmail: z.string(),
-          action: z.string(),
+          action: z.enum(AUDIT_ACTIONS),
           target: z.string(),
           detail: z.record(z.string(), z.unknown()),
           createdAt: z.string(),
