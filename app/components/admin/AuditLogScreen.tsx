@@ -39,9 +39,7 @@ export function AuditLogScreen({ entries, olderBefore, pagedBack }: Props) {
                   <AdminTime value={entry.createdAt} />
                 </td>
                 <td>{entry.staffEmail}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
+                <td>{t(`audit.actions.${entry.action}`)}</td>
                 <td>{entry.target}</td>
                 <td>{Object.keys(entry.detail).length > 0 && <code className="admin-detail">{JSON.stringify(entry.detail)}</code>}</td>
               </tr>
