@@ -8,9 +8,13 @@ import { siteCallContext } from "../call-context.js";
 import { visitorPreferences } from "../visitor-prefs.server.js";
 import type { Language } from "../../../schemas/site.js";
 
-/** The staff session of the editors' tool: its own cookie, sent to /admin pages only, never to scripts. */
+/**
+ * The staff session of the editors' tool: its own cookie, never readable by scripts. Its path is the
+ * whole site, not /admin: Remix fetches the data of /admin at /admin.data, which a cookie of path
+ * /admin does not cover. Only staff calls look the token up.
+ */
 const STAFF_COOKIE = "_admin_token";
-const COOKIE_PATH = "/admin";
+const COOKIE_PATH = "/";
 
 export function staffTokenOf(request: Request): string | undefined {
   return parse(request.headers.get("Cookie") ?? "")[STAFF_COOKIE] || undefined;
