@@ -1,0 +1,130 @@
+import { useState, type Dispatch } from "react";
+import { useTranslation } from "react-i18next";
+import { findComponentSpec } from "../../component-registry/catalog.js";
+import type { FieldProblem } from "../../schemas/api/calls/admin.js";
+import { describedBy, FieldProblems } from "../schema-form/FieldProblems.js";
+import { JsonTextarea } from "../schema-form/JsonTextarea.js";
+import { SchemaForm } from "../schema-form/SchemaForm.js";
+import type { DraftModule, EditorAction } from "./document-state.js";
+
+/** The element ids of a module's own controls; its data's fields are under `${moduleElementId(key)}-data`. */
+export const moduleElementId = (key: string) => `module-${key}`;
+export const moduleDataIdPrefix = (key: string) => `${moduleElementId(key)}-data`;
+
+interface Props {
+  module: DraftModule;
+  index: number;
+  count: number;
+  /** This module's problems, `field` inside its data. */
+  problems: readonly FieldProblem[];
+  dispatch: Dispatch<EditorAction>;
+  /** Where the module can be seen on its own, when its page's live version holds it. */
+  previewUrl?: string;
+}
+
+/**
+ * One module of the page, named by its component: its place and moves, its removal (asked twice), its
+ * name for editors and its data, through the form generated from the component's schema or as JSON.
+ */
+export function ModuleEditor({ module, index, count, problems, dispatch, previewUrl }: Props) {
+  const { t } = useTranslation("adminEditor");
+  const spec = findComponentSpec(module.content.componentName, module.content.componentType);
+  const [asJson, setAsJson] = useState(!spec);
+  const [jsonValid, setJsonValid] = useState(true);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const elementId = moduleElementId(module.key);
+  // Text that is not JSON yet cannot go back to the form, which would lose it.
+  const heldInJson = asJson && !jsonValid && spec !== undefined;
+  const setData = (data: Record<string, unknown>) => dispatch({ type: "setModuleData", index, data });
+
+  return (
+    <fieldset className="module-editor" id={elementId}>
+      <legend>{spec?.title ?? module.content.componentName}</legend>
+      <p className="module-editor__meta">
+        {t("modules.position", { n: index + 1, count })}
+        {" · "}
+        {module.id ? t("modules.id", { id: module.id }) : t("modules.new")}
+        {previewUrl && (
+          <>
+            {" · "}
+            <a href={previewUrl} target="_blank" rel="noreferrer">
+              {t("modules.preview")}
+            </a>
+          </>
+        )}
+      </p>
+      <div className="module-editor__tools">
+        <button type="button" className="admin-button" disabled={index === 0} onClick={() => dispatch({ type: "moveModule", index, offset: -1 })}>
+          {t("modules.moveUp")}
+        </button>
+        <button type="button" className="admin-button" disabled={index === count - 1} onClick={() => dispatch({ type: "moveModule", index, offset: 1 })}>
+          {t("modules.moveDown")}
+        </button>
+        {spec && (
+          <button
+            className="admin-button"
+            type="button"
+            aria-pressed={asJson}
+            disabled={heldInJson}
+            aria-describedby={heldInJson ? `${elementId}-json-hint` : undefined}
+            onClick={() => setAsJson(!asJson)}
+          >
+            {t("modules.asJson")}
+          </button>
+        )}
+        <button type="button" className="admin-button" onClick={() => setConfirmingRemoval(true)} disabled={confirmingRemoval}>
+          {t("modules.remove")}
+        </button>
+      </div>
+      {confirmingRemoval && (
+        <div className="module-editor__confirm" role="group" aria-labelledby={`${elementId}-remove-question`}>
+          <p id={`${elementId}-remove-question`}>{t("modules.removeQuestion")}</p>
+          <button type="button" className="admin-button admin-button--danger" onClick={() => dispatch({ type: "removeModule", index })}>
+            {t("modules.removeYes")}
+          </button>
+          <button type="button" className="admin-button" autoFocus onClick={() => setConfirmingRemoval(false)}>
+            {t("modules.removeNo")}
+          </button>
+        </div>
+      )}
+      <div className="schema-form__field">
+        <label htmlFor={`${elementId}-name`}>{t("modules.name")}</label>
+        <input
+          id={`${elementId}-name`}
+          type="text"
+          maxLength={200}
+          value={module.content.componentTitle ?? ""}
+          onChange={(event) => dispatch({ type: "setModuleTitle", index, title: event.target.value })}
+          aria-describedby={`${elementId}-name-hint`}
+        />
+        <p id={`${elementId}-name-hint`} className="schema-form__hint">
+          {t("modules.nameHint")}
+        </p>
+      </div>
+      {!spec && <p className="module-editor__note">{t("modules.unknown")}</p>}
+      {asJson ? (
+        <div className="schema-form__field">
+          <label htmlFor={`${elementId}-json`}>{t("modules.json")}</label>
+          <JsonTextarea
+            id={`${elementId}-json`}
+            value={module.content.componentData}
+            objectOnly
+            rows={14}
+            onChange={(next) => setData(next as Record<string, unknown>)}
+            onValidityChange={setJsonValid}
+            invalid={problems.length > 0}
+            describedById={describedBy(heldInJson && `${elementId}-json-hint`, problems.length > 0 && `${elementId}-json-problems`)}
+          />
+          {heldInJson && (
+            <p id={`${elementId}-json-hint`} className="schema-form__hint">
+              {t("modules.fixJson")}
+            </p>
+          )}
+          <FieldProblems id={`${elementId}-json-problems`} problems={problems} base={[]} />
+        </div>
+      ) : (
+        spec && <SchemaForm schema={spec.schema} value={module.content.componentData} onChange={setData} problems={problems} idPrefix={moduleDataIdPrefix(module.key)} />
+      )}
+    </fieldset>
+  );
+}

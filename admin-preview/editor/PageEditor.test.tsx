@@ -1,0 +1,304 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "../../api/errors.js";
+import { i18nFor } from "../../app/i18n/i18n.server.js";
+import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
+import type { EditorActionData, EditorIntent } from "./editor-intents.js";
+import { PageEditor, type PageEditorProps } from "./PageEditor.js";
+
+afterEach(cleanup);
+
+const page: PageEditorProps["page"] = {
+  id: 7,
+  locale: "uk",
+  path: "/open-day",
+  title: "Open day",
+  draftVersion: 1,
+  publishedVersion: null,
+  updatedAt: "2026-11-22T09:00:00.000Z",
+  updatedBy: "priya@mathwise.example",
+  hosts: ["uk.mathwise.example", "uk.localhost"],
+  latestVersion: 1,
+};
+
+const emptyPage: SavedDocument = { title: "Open day", keywords: "", description: "", modules: [] };
+
+const headlineRequired: FieldProblem = {
+  moduleIndex: 0,
+  field: ["headline"],
+  keyword: "minLength",
+  params: { limit: 1 },
+  message: "headline must NOT have fewer than 1 characters",
+};
+
+type Respond = (intent: EditorIntent) => EditorActionData;
+
+/** Answers as the route's action does when nothing is wrong: no problems, saves numbered on, ids given. */
+const answerWell: Respond = (intent) => {
+  switch (intent.intent) {
+    case "validate":
+      return { intent: "validate", ok: true, result: { problems: [] } };
+    case "save":
+      return {
+        intent: "save",
+        ok: true,
+        result: {
+          version: intent.basedOnVersion + 1,
+          document: {
+            title: intent.document.title,
+            keywords: intent.document.keywords ?? "",
+            description: intent.document.description ?? "",
+            modules: intent.document.modules.map((module, index) => ({ ...module, id: module.id ?? 100000001 + index })),
+          },
+          problems: [],
+        },
+      };
+    case "publish":
+      return { intent: "publish", ok: true, result: { publishedVersion: intent.version } };
+    case "previewLink":
+      return {
+        intent: "previewLink",
+        ok: true,
+        result: { url: `http://${intent.host}:3000/open-day?viewModel=preview&previewSign=${intent.version}.1.abc`, expiresAt: "2026-11-23T09:00:00.000Z" },
+      };
+  }
+};
+
+function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = answerWell) {
+  const intents: EditorIntent[] = [];
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/admin/pages/:pageId",
+        action: async ({ request }) => {
+          const intent = (await request.json()) as EditorIntent;
+          intents.push(intent);
+          return respond(intent);
+        },
+        element: (
+          <PageEditor
+            page={page}
+            document={emptyPage}
+            problems={[]}
+            livePreviewUrl={null}
+            previewHost="uk.localhost"
+            siteOrigin="http://uk.localhost:3000"
+            canPublish
+            {...props}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ["/admin/pages/7"] },
+  );
+  render(
+    <I18nextProvider i18n={i18nFor("en")}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </I18nextProvider>,
+  );
+  const of = (name: EditorIntent["intent"]) => intents.filter((intent) => intent.intent === name);
+  return { intents, of };
+}
+
+function addModule(title: string) {
+  fireEvent.change(screen.getByLabelText("Add module"), { target: { value: String(optionIndex(title)) } });
+  fireEvent.click(screen.getByRole("button", { name: "Add" }));
+}
+
+function optionIndex(title: string) {
+  const options = [...(screen.getByLabelText("Add module") as HTMLSelectElement).options];
+  return options.findIndex((option) => option.textContent === title);
+}
+
+describe("PageEditor", () => {
+  it("shows the page's fields, the live preview of the saved version and what can be added", () => {
+    // The page's own address would be http://uk.localhost:3000/open-day?viewModel=preview&previewSign=..., which the test does not load.
+    renderEditor({ livePreviewUrl: "about:blank#live-preview" });
+    expect(screen.getByRole("heading", { level: 1, name: "Page /open-day" })).toBeTruthy();
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day");
+    expect(screen.getByText("No modules yet: add the first one below.")).toBeTruthy();
+    expect(screen.getByTitle("Live preview of version 1").getAttribute("src")).toBe("about:blank#live-preview");
+    const components = [...(screen.getByLabelText("Add module") as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(components).toContain("Top banner");
+    expect(components).toContain("Rich text");
+    expect(components).not.toContain("Site header");
+    expect(screen.getByText("All changes saved")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", true);
+  });
+
+  it("adds modules with their component's defaults, each a group named by its component", () => {
+    renderEditor();
+    addModule("Top banner");
+    addModule("Rich text");
+    const banner = screen.getByRole("group", { name: "Top banner" });
+    expect((within(banner).getByLabelText("Headline") as HTMLInputElement).value).toBe("Headline");
+    expect(within(banner).getByText("Module 1 of 2 · new, gets its id when saved")).toBeTruthy();
+    expect((within(screen.getByRole("group", { name: "Rich text" })).getByLabelText("Html") as HTMLTextAreaElement).value).toBe("<p></p>");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", false);
+  });
+
+  it("has the service check the page after a pause and shows each problem at its field and in the summary", async () => {
+    const { of } = renderEditor({}, (intent) =>
+      intent.intent === "validate" && intent.document.modules[0]?.content.componentData.headline === ""
+        ? { intent: "validate", ok: true, result: { problems: [headlineRequired] } }
+        : answerWell(intent),
+    );
+    addModule("Top banner");
+    const banner = screen.getByRole("group", { name: "Top banner" });
+    const headline = within(banner).getByLabelText("Headline");
+    fireEvent.change(headline, { target: { value: "" } });
+    await waitFor(() => expect(headline.getAttribute("aria-invalid")).toBe("true"));
+    expect(within(banner).getByText("This field is required.")).toBeTruthy();
+    expect(screen.getByText("Problems to fix before publishing: 1")).toBeTruthy();
+    const entry = screen.getByRole("link", { name: "1. Top banner › Headline: This field is required." });
+    expect(entry.getAttribute("href")).toBe(`#${headline.id}`);
+    expect(of("validate").at(-1)).toMatchObject({ document: { title: "Open day", modules: [{ type: 66, content: { componentName: "TopBanner", componentData: { headline: "" } } }] } });
+
+    fireEvent.change(headline, { target: { value: "Open day in London" } });
+    await waitFor(() => expect(headline.getAttribute("aria-invalid")).toBeNull());
+    expect(screen.getByText("No problems found.")).toBeTruthy();
+  });
+
+  it("checks a stretch of typing once, after the pause", async () => {
+    vi.useFakeTimers();
+    try {
+      const { of } = renderEditor();
+      addModule("Rich text");
+      const html = within(screen.getByRole("group", { name: "Rich text" })).getByLabelText("Html");
+      for (const text of ["<p>M</p>", "<p>Me</p>", "<p>Meet</p>"]) {
+        fireEvent.change(html, { target: { value: text } });
+        act(() => void vi.advanceTimersByTime(300));
+      }
+      expect(of("validate")).toHaveLength(0);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(400)));
+      expect(of("validate")).toHaveLength(1);
+      expect(of("validate")[0]).toMatchObject({ document: { modules: [{ content: { componentData: { html: "<p>Meet</p>" } } }] } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("finds an empty title at once, without asking the service, and holds the save", async () => {
+    const { of } = renderEditor();
+    const title = screen.getByLabelText("Title");
+    fireEvent.change(title, { target: { value: " " } });
+    expect(title.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", true);
+    expect(screen.getByText("Fix the page fields marked as required or too long before saving.")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(of("validate")).toHaveLength(0);
+  });
+
+  it("saves the draft on the version it was based on, then holds what was saved; a publisher publishes it", async () => {
+    const { of } = renderEditor();
+    addModule("Top banner");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    await screen.findByText("Draft saved.");
+    expect(of("save")).toEqual([
+      {
+        intent: "save",
+        basedOnVersion: 1,
+        document: { title: "Open day", keywords: "", description: "", modules: [{ type: 66, content: { componentName: "TopBanner", componentType: 66, componentData: { headline: "Headline", image: "/images/placeholder.svg" } } }] },
+      },
+    ]);
+    expect(screen.getByText("All changes saved")).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Top banner" })).getByText("Module 1 of 1 · id 100000001")).toBeTruthy();
+    expect(screen.getByText(/· Version 2 ·/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await screen.findByText("Published version 2.");
+    expect(of("publish")).toEqual([{ intent: "publish", version: 2 }]);
+  });
+
+  it("holds publishing while anything is unsaved or wrong", async () => {
+    renderEditor({ problems: [{ ...headlineRequired, moduleIndex: null, field: ["title"] }] });
+    const publish = screen.getByRole("button", { name: "Publish" });
+    expect(publish).toHaveProperty("disabled", true);
+    expect(screen.getByText("Fix the problems before publishing.")).toBeTruthy();
+    addModule("Rich text");
+    expect(screen.getByText("Save the draft before publishing.")).toBeTruthy();
+  });
+
+  it("offers no publishing to an editor", () => {
+    renderEditor({ canPublish: false });
+    expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
+    expect(screen.getByText("Only publishers can publish.")).toBeTruthy();
+  });
+
+  it("says so when someone saved meanwhile, offering a reload", async () => {
+    renderEditor({}, (intent) =>
+      intent.intent === "save" ? { intent: "save", ok: false, error: { code: ErrorCode.PAGE_CHANGED_MEANWHILE, message: "changed" } } : answerWell(intent),
+    );
+    addModule("Rich text");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/Someone saved a newer version of this page/);
+    expect(within(alert).getByRole("link", { name: "Reload the page" }).getAttribute("href")).toBe("/admin/pages/7");
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+  });
+
+  it("shows the service's reason when a version cannot be published", async () => {
+    renderEditor({}, (intent) =>
+      intent.intent === "publish"
+        ? { intent: "publish", ok: false, error: { code: ErrorCode.PAGE_NOT_PUBLISHABLE, message: "module 100000003 (TopBanner): headline is required" } }
+        : answerWell(intent),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This version cannot be published yet: module 100000003 (TopBanner): headline is required");
+  });
+
+  it("makes a preview link with the expiry picked, to copy or open", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    const { of } = renderEditor();
+    fireEvent.click(screen.getByRole("button", { name: "Preview link" }));
+    const panel = screen.getByRole("dialog", { name: "Share a preview" });
+    expect((within(panel).getByLabelText("Link works for") as HTMLSelectElement).value).toBe("24");
+    fireEvent.change(within(panel).getByLabelText("Link works for"), { target: { value: "168" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Create link" }));
+    const link = (await within(panel).findByLabelText("Preview link")) as HTMLInputElement;
+    expect(of("previewLink")).toEqual([{ intent: "previewLink", version: 1, expiresInHours: 168, host: "uk.localhost" }]);
+    expect(link.value).toBe("http://uk.localhost:3000/open-day?viewModel=preview&previewSign=1.1.abc");
+    expect(within(panel).getByRole("link", { name: "Open" }).getAttribute("href")).toBe(link.value);
+    fireEvent.click(within(panel).getByRole("button", { name: "Copy link" }));
+    await within(panel).findByText("Copied.");
+    expect(writeText).toHaveBeenCalledWith(link.value);
+  });
+
+  it("moves modules and removes one only once asked twice", () => {
+    renderEditor();
+    addModule("Top banner");
+    addModule("Rich text");
+    const modules = () => screen.getAllByRole("group").filter((group) => group.classList.contains("module-editor")).map((group) => group.querySelector("legend")?.textContent);
+    fireEvent.click(within(screen.getByRole("group", { name: "Rich text" })).getByRole("button", { name: "Move up" }));
+    expect(modules()).toEqual(["Rich text", "Top banner"]);
+    const banner = screen.getByRole("group", { name: "Top banner" });
+    fireEvent.click(within(banner).getByRole("button", { name: "Remove module" }));
+    fireEvent.click(within(banner).getByRole("button", { name: "Keep it" }));
+    expect(modules()).toEqual(["Rich text", "Top banner"]);
+    fireEvent.click(within(banner).getByRole("button", { name: "Remove module" }));
+    fireEvent.click(within(banner).getByRole("button", { name: "Yes, remove it" }));
+    expect(modules()).toEqual(["Rich text"]);
+  });
+
+  it("edits a module's data as JSON, keeping text that does not parse and the way back closed until it does", () => {
+    renderEditor();
+    addModule("Rich text");
+    const module = screen.getByRole("group", { name: "Rich text" });
+    const toggle = within(module).getByRole("button", { name: "Edit as JSON" });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    const json = within(module).getByLabelText("Module data as JSON") as HTMLTextAreaElement;
+    expect(JSON.parse(json.value)).toEqual({ html: "<p></p>" });
+    fireEvent.change(json, { target: { value: '{ "html": "<p>Hi</p>" ' } });
+    expect(json.value).toBe('{ "html": "<p>Hi</p>" ');
+    expect(toggle).toHaveProperty("disabled", true);
+    fireEvent.change(json, { target: { value: '{ "html": "<p>Hi</p>" }' } });
+    fireEvent.click(toggle);
+    expect((within(module).getByLabelText("Html") as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
+  });
+});

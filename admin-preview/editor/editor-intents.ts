@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { editedDocumentSchema } from "../../schemas/api/calls/admin.js";
+import type { ResponseOf } from "../../schemas/api/contract.js";
+
+/** How long a shared preview link may work, as the editor picks it (hours); a day unless told otherwise. */
+export const PREVIEW_LINK_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
+export const DEFAULT_PREVIEW_LINK_HOURS = 24;
+/** The live preview beside the editor is made anew with every load of the editor. */
+export const LIVE_PREVIEW_HOURS = 1;
+
+const version = z.number().int().positive();
+
+/** What the page editor posts to its route's action (as JSON). */
+export const editorIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("validate"), document: editedDocumentSchema }),
+  z.object({ intent: z.literal("save"), basedOnVersion: version, document: editedDocumentSchema }),
+  z.object({ intent: z.literal("publish"), version }),
+  z.object({
+    intent: z.literal("previewLink"),
+    version,
+    host: z.string().min(1).max(253).optional(),
+    expiresInHours: z.number().int().min(1).max(24 * 30),
+  }),
+]);
+export type EditorIntent = z.input<typeof editorIntentSchema>;
+
+/** A staff call's outcome as staffAction gives it. */
+export type Outcome<T> = { ok: true; result: T } | { ok: false; error: { code: number; message: string } };
+
+/** What the action answers, per intent. A preview link comes back absolute (see preview-address.ts). */
+export type EditorActionData =
+  | ({ intent: "validate" } & Outcome<ResponseOf<"adminValidatePage">>)
+  | ({ intent: "save" } & Outcome<ResponseOf<"adminSaveDraft">>)
+  | ({ intent: "publish" } & Outcome<ResponseOf<"adminPublish">>)
+  | ({ intent: "previewLink" } & Outcome<{ url: string; expiresAt: string }>);
+
+/** Intents that change nothing the editor's loader shows, so the page's data is not loaded again after them. */
+export function keepsLoaderData(submission: unknown): boolean {
+  const intent = (submission as { intent?: unknown } | undefined)?.intent;
+  return intent === "validate" || intent === "previewLink";
+}
+
+/** The search parameter a rollback leaves on the editor's address, naming the version restored as the draft. */
+export const RESTORED_FROM_PARAMETER = "restoredFrom";

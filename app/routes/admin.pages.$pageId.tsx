@@ -1,0 +1,83 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { ErrorCode, isApiError } from "../../api/errors.js";
+import editorStyles from "../../admin-preview/editor.css?url";
+import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
+import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
+import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
+import { pageIdOf } from "../../admin-preview/page-id.js";
+import { requestHost } from "../lib/api.server.js";
+import { requireStaff, staffAction } from "../lib/admin/staff.server.js";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.page.path} · ${data.page.locale}` }] : []);
+
+/** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const pageId = pageIdOf(params);
+  const { api, call, staff } = await requireStaff(request, context);
+  const { page, document, problems } = await api.call("adminGetPage", { pageId }, call).catch((error: unknown) => {
+    if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
+    throw error;
+  });
+  const host = previewHostFor(page.hosts, requestHost(request)) ?? null;
+  const livePreviewUrl = await api
+    .call("adminPreviewLink", { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, ...(host ? { host } : {}) }, call)
+    .then(
+      (link) => previewAddress(request.url, link),
+      (error: unknown) => {
+        // The editor still works without its live preview; it says the preview is unavailable.
+        if (isApiError(error)) return null;
+        throw error;
+      },
+    );
+  return {
+    page,
+    document,
+    problems,
+    livePreviewUrl,
+    previewHost: host,
+    siteOrigin: host ? siteOrigin(request.url, host) : null,
+    canPublish: staff.role === "publisher",
+  };
+}
+
+/** The editor's calls, by intent (editor-intents.ts); a refusal comes back for the editor to show. */
+export async function action({ request, context, params }: ActionFunctionArgs): Promise<EditorActionData> {
+  const pageId = pageIdOf(params);
+  const parsed = editorIntentSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) throw new Response("Bad Request", { status: 400 });
+  const intent = parsed.data;
+  switch (intent.intent) {
+    case "validate":
+      return { intent: intent.intent, ...(await staffAction(request, context, ({ api, call }) => api.call("adminValidatePage", { document: intent.document }, call))) };
+    case "save":
+      return {
+        intent: intent.intent,
+        ...(await staffAction(request, context, ({ api, call }) =>
+          api.call("adminSaveDraft", { pageId, basedOnVersion: intent.basedOnVersion, document: intent.document }, call),
+        )),
+      };
+    case "publish":
+      return { intent: intent.intent, ...(await staffAction(request, context, ({ api, call }) => api.call("adminPublish", { pageId, version: intent.version }, call))) };
+    case "previewLink":
+      return {
+        intent: intent.intent,
+        ...(await staffAction(request, context, async ({ api, call }) => {
+          const { version, host, expiresInHours } = intent;
+          const link = await api.call("adminPreviewLink", { pageId, version, expiresInHours, ...(host ? { host } : {}) }, call);
+          return { url: previewAddress(request.url, link), expiresAt: link.expiresAt };
+        })),
+      };
+  }
+}
+
+/** Checking the document and making a preview link change nothing the loader shows. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ json, defaultShouldRevalidate }) =>
+  keepsLoaderData(json) ? false : defaultShouldRevalidate;
+
+export default function EditPage() {
+  const data = useLoaderData<typeof loader>();
+  return <PageEditor key={data.page.id} {...data} />;
+}
