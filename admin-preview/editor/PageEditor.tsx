@@ -74,6 +74,9 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
     <div className="page-editor">
       <header className="page-editor__header">
         <div>
+          <p className="admin-breadcrumb">
+            <Link to={`/admin/sites/${page.locale}`}>{t("editor.sitePages", { locale: page.locale })}</Link>
+          </p>
           <h1>{t("editor.heading", { path: page.path })}</h1>
           <p className="page-editor__facts">
             {t("editor.site", { locale: page.locale })}

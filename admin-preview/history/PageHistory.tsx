@@ -34,6 +34,9 @@ export function PageHistory({ page, history, canRollBack, failure }: Props) {
 
   return (
     <div className="page-history">
+      <p className="admin-breadcrumb">
+        <Link to={`/admin/sites/${page.locale}`}>{t("editor.sitePages", { locale: page.locale })}</Link>
+      </p>
       <h1>{t("history.heading", { path: page.path })}</h1>
       <p className="page-history__facts">{t("editor.site", { locale: page.locale })}</p>
       <p>

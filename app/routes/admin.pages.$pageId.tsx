@@ -6,17 +6,19 @@ import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorAct
 import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
 import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
 import { pageIdOf } from "../../admin-preview/page-id.js";
+import { adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
 import { requestHost } from "../lib/api.server.js";
 import { requireStaff, staffAction } from "../lib/admin/staff.server.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.page.path} · ${data.page.locale}` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
 
 /** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pageId = pageIdOf(params);
-  const { api, call, staff } = await requireStaff(request, context);
+  const { api, call, staff, language } = await requireStaff(request, context);
   const { page, document, problems } = await api.call("adminGetPage", { pageId }, call).catch((error: unknown) => {
     if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
     throw error;
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     previewHost: host,
     siteOrigin: host ? siteOrigin(request.url, host) : null,
     canPublish: staff.role === "publisher",
+    title: adminTitle(language, "adminEditor:editor.heading", { path: page.path }),
   };
 }
 
@@ -78,6 +81,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ json, defaultShould
   keepsLoaderData(json) ? false : defaultShouldRevalidate;
 
 export default function EditPage() {
-  const data = useLoaderData<typeof loader>();
+  const { title: _title, ...data } = useLoaderData<typeof loader>();
   return <PageEditor key={data.page.id} {...data} />;
 }

@@ -5,16 +5,18 @@ import editorStyles from "../../admin-preview/editor.css?url";
 import { RESTORED_FROM_PARAMETER } from "../../admin-preview/editor/editor-intents.js";
 import { PageHistory, ROLLBACK_VERSION_FIELD } from "../../admin-preview/history/PageHistory.js";
 import { pageIdOf } from "../../admin-preview/page-id.js";
+import { adminMeta } from "../components/admin/admin-document.js";
+import { adminTitle } from "../components/admin/admin-title.server.js";
 import { requireStaff, staffAction } from "../lib/admin/staff.server.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: `${data.page.path} · ${data.page.locale}` }] : []);
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
 
 /** /admin/pages/{pageId}/history: the page's versions; publishers restore one as the new draft. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pageId = pageIdOf(params);
-  const { api, call, staff } = await requireStaff(request, context);
+  const { api, call, staff, language } = await requireStaff(request, context);
   const [{ page }, history] = await Promise.all([
     api.call("adminGetPage", { pageId }, call),
     api.call("adminPageHistory", { pageId }, call),
@@ -22,7 +24,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
     throw error;
   });
-  return { page: { id: page.id, path: page.path, locale: page.locale }, history, canRollBack: staff.role === "publisher" };
+  return {
+    page: { id: page.id, path: page.path, locale: page.locale },
+    history,
+    canRollBack: staff.role === "publisher",
+    title: adminTitle(language, "adminEditor:history.heading", { path: page.path }),
+  };
 }
 
 /** Restores a version as the new draft, then opens it in the editor. */
