@@ -67,7 +67,7 @@ const answerWell: Respond = (intent) => {
   }
 };
 
-function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = answerWell) {
+function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = answerWell, address = "/admin/pages/7") {
   const intents: EditorIntent[] = [];
   const router = createMemoryRouter(
     [
@@ -92,7 +92,7 @@ function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = a
         ),
       },
     ],
-    { initialEntries: ["/admin/pages/7"] },
+    { initialEntries: [address] },
   );
   render(
     <I18nextProvider i18n={i18nFor("en")}>
@@ -300,5 +300,10 @@ describe("PageEditor", () => {
     fireEvent.change(json, { target: { value: '{ "html": "<p>Hi</p>" }' } });
     fireEvent.click(toggle);
     expect((within(module).getByLabelText("Html") as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
+  });
+
+  it("says which version a rollback restored", () => {
+    renderEditor({ page: { ...page, latestVersion: 4, draftVersion: 4 } }, answerWell, "/admin/pages/7?restoredFrom=2");
+    expect(screen.getByText("Version 2 was restored as the new draft, version 4.")).toBeTruthy();
   });
 });

@@ -1,19 +1,19 @@
 import { Link, useLocation, useSearchParams } from "@remix-run/react";
-import { useEffect, useReducer, useRef } from "react";
+import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../api/errors.js";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { AddModule } from "./AddModule.js";
-import { editorReducer, hasUnsavedChanges, initialEditorState, toEditedDocument, visibleProblems, type DraftDocument } from "./document-state.js";
-import { RESTORED_FROM_PARAMETER, type EditorActionData, type EditorIntent } from "./editor-intents.js";
+import { editorReducer, hasUnsavedChanges, initialEditorState, toEditedDocument, visibleProblems } from "./document-state.js";
+import { RESTORED_FROM_PARAMETER, type EditorActionData } from "./editor-intents.js";
 import { LivePreview } from "./LivePreview.js";
 import { ModuleEditor } from "./ModuleEditor.js";
 import { PageFields } from "./PageFields.js";
 import { PreviewLinkPanel } from "./PreviewLinkPanel.js";
 import { ProblemSummary } from "./ProblemSummary.js";
 import { requestProblems } from "./request-problems.js";
-import { useEditorFetcher } from "./use-editor-fetcher.js";
+import { usePageActions } from "./use-page-actions.js";
 import { usePageCheck } from "./use-page-check.js";
 
 export interface PageEditorProps {
@@ -47,25 +47,8 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
   const savedVersion = state.saved.version;
   const live = page.publishedVersion === savedVersion && !unsaved;
 
-  const { fetcher: action, send } = useEditorFetcher();
-  const busy = action.state !== "idle";
-  const sentForSave = useRef<DraftDocument | null>(null);
-  const handled = useRef<unknown>(null);
-  const outcome = action.state === "idle" ? action.data : undefined;
-  useEffect(() => {
-    if (!outcome || outcome === handled.current) return;
-    handled.current = outcome;
-    if (outcome.intent === "save" && outcome.ok && sentForSave.current) {
-      const { version, document: saved, problems: found } = outcome.result;
-      dispatch({ type: "saved", sent: sentForSave.current, version, document: saved, problems: found });
-    }
-  }, [outcome]);
-
-  const save = () => {
-    sentForSave.current = state.document;
-    send({ intent: "save", basedOnVersion: savedVersion, document: toEditedDocument(state.document) });
-  };
-  const publish = () => send({ intent: "publish", version: savedVersion });
+  const { pending, outcome, save, publish } = usePageActions(state, dispatch);
+  const busy = pending !== undefined;
 
   const publishHold = unsaved ? "actions.publishNeedsSave" : shown.length > 0 ? "actions.publishNeedsFixes" : live ? "actions.alreadyLive" : null;
   const restoredFrom = searchParams.get(RESTORED_FROM_PARAMETER);
@@ -124,7 +107,7 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
 
       {busy && (
         <p className="page-editor__notice" role="status">
-          {t(action.json && (action.json as EditorIntent).intent === "publish" ? "actions.publishing" : "actions.saving")}
+          {t(pending === "publish" ? "actions.publishing" : "actions.saving")}
         </p>
       )}
       {outcome && <ActionNotice outcome={outcome} reloadHref={location.pathname} />}
