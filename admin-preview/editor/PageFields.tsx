@@ -35,8 +35,10 @@ export function PageFields({ document, problems, dispatch }: Props) {
     const change = (value: string) => dispatch({ type: "setPageField", field: name, value });
     return (
       <div className="schema-form__field">
-        <label htmlFor={id}>{t(`page.${name}`)}</label>
-        {name === "title" && <RequiredMark />}
+        <span className="schema-form__label">
+          <label htmlFor={id}>{t(`page.${name}`)}</label>
+          {name === "title" && <RequiredMark />}
+        </span>
         {multiline ? (
           <textarea {...attributes} rows={3} value={document[name]} onChange={(event) => change(event.target.value)} />
         ) : (

@@ -66,8 +66,10 @@ export function ObjectProperties({ node, path, value, onChange }: { node: Schema
 function FieldFrame({ id, label, required, hint, hintId, problems, problemsId, children }: { id: string; label: string; required: boolean; hint?: string; hintId: string; problems: readonly Problem[]; problemsId: string; children: ReactNode }) {
   return (
     <div className="schema-form__field">
-      <label htmlFor={id}>{label}</label>
-      {required && <RequiredMark />}
+      <span className="schema-form__label">
+        <label htmlFor={id}>{label}</label>
+        {required && <RequiredMark />}
+      </span>
       {children}
       {hint && (
         <p id={hintId} className="schema-form__hint">
@@ -175,8 +177,10 @@ function JsonField({ path, label, required, value, onChange }: FieldProps) {
   const problems = problemsWithin(field.formProblems, path);
   return (
     <div className="schema-form__field">
-      <label htmlFor={field.id}>{label}</label>
-      {required && <RequiredMark />}
+      <span className="schema-form__label">
+        <label htmlFor={field.id}>{label}</label>
+        {required && <RequiredMark />}
+      </span>
       <JsonTextarea
         id={field.id}
         value={value}

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
   const host = previewHostFor(page.hosts, requestHost(request)) ?? null;
   const livePreviewUrl = await api
-    .call("adminPreviewLink", { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, ...(host ? { host } : {}) }, call)
+    .call("adminPreviewLink", { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, shared: false, ...(host ? { host } : {}) }, call)
     .then(
       (link) => previewAddress(request.url, link),
       (error: unknown) => {

@@ -20,6 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type AdminLayoutLoader = typeof loader;
 
+/** The staff member and texts do not change while the tool is open (signing out leaves it). */
+export const shouldRevalidate = () => false;
+
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);

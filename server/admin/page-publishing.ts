@@ -27,7 +27,7 @@ export async function rollbackPage(ctx: AdminContext, { pageId, version }: Parse
  */
 export async function previewLink(
   ctx: AdminContext,
-  { pageId, version, moduleId, host, expiresInHours }: ParsedRequestOf<"adminPreviewLink">,
+  { pageId, version, moduleId, host, expiresInHours, shared }: ParsedRequestOf<"adminPreviewLink">,
 ): Promise<ResponseOf<"adminPreviewLink">> {
   const page = await findPage(ctx.db, pageId);
   const hosts = siteOf(ctx, page.locale).hosts;
@@ -41,14 +41,17 @@ export async function previewLink(
   const path = moduleId === undefined ? page.path : modulePreviewPath(moduleId);
   const expiresAt = ctx.now.getTime() + expiresInHours * HOUR_MS;
   const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path, version: shown }, expiresAt);
-  await ctx.db.transaction((tx) =>
-    recordAudit(tx, ctx.staff, "page-preview-link", pageTarget(page), {
-      pageId,
-      version: shown,
-      host: chosenHost,
-      expiresAt: new Date(expiresAt).toISOString(),
-    }),
-  );
+  if (shared) {
+    await ctx.db.transaction((tx) =>
+      recordAudit(tx, ctx.staff, "page-preview-link", pageTarget(page), {
+        pageId,
+        version: shown,
+        ...(moduleId === undefined ? {} : { moduleId }),
+        host: chosenHost,
+        expiresAt: new Date(expiresAt).toISOString(),
+      }),
+    );
+  }
   return { host: chosenHost, url: `${path}?viewModel=preview&previewSign=${sign}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 

@@ -28,6 +28,9 @@ export interface HttpAppOptions {
 
 const API_BODY_LIMIT = "64kb";
 
+const isPreviewUrl = (url = "/") => new URL(url, "http://any").searchParams.get("viewModel") === "preview";
+const isAdminPath = (url = "/") => /^\/admin(\/|\.data|\?|$)/.test(url);
+
 function cookieScopeFor(env: Env) {
   return (req: express.Request) => loginCookieScope(req.hostname, env.APP_ENV === "production");
 }
@@ -59,8 +62,10 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
           // A preview may be framed by the editors' tool on any site's host (its live preview, admin-preview/).
           "frame-ancestors": [
             "'self'",
-            (req: IncomingMessage) => (new URL(req.url ?? "/", "http://x").searchParams.get("viewModel") === "preview" ? previewFramers : ""),
+            (req: IncomingMessage) => (isPreviewUrl(req.url) ? previewFramers : ""),
           ],
+          // ...and the tool frames pages of every site's host.
+          "frame-src": ["'self'", (req: IncomingMessage) => (isAdminPath(req.url) ? previewFramers : "")],
           "img-src": ["'self'", "data:", "https:"],
           "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
           "upgrade-insecure-requests": env.APP_ENV === "production" ? [] : null,

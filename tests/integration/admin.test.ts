@@ -450,6 +450,8 @@ describe("the audit log", () => {
     const { pageId } = await createPage(staff);
     await save(staff, pageId, 1, { title: "Audited", modules: [] });
     await staff.api.call("adminPreviewLink", { pageId }, staff.call);
+    // The tool's own live preview is not handed to anyone: no row.
+    await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 1, shared: false }, staff.call);
     await staff.api.call("adminPublish", { pageId, version: 2 }, staff.call);
     await staff.api.call("adminRollback", { pageId, version: 1 }, staff.call);
     await staff.api.call("adminCopyPage", { pageId, locales: ["sg"] }, staff.call);

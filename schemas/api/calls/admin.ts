@@ -251,6 +251,8 @@ export const adminCalls = {
       moduleId: id.optional(),
       host: z.string().min(1).max(253).optional(),
       expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
+      /** False for the tool's own live preview, which is not handed to anyone and not written to the audit log. */
+      shared: z.boolean().default(true),
     }),
     /** The host to open it on and the path with its query; the tool adds scheme and port. */
     response: z.object({ host: z.string(), url: z.string(), expiresAt: z.string() }),

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { createStaffMember } from "../../server/admin/staff-members.js";
+import { COOKIES } from "../../schemas/cookies.js";
+import { signIn, uniqueEmail } from "../helpers/accounts.js";
+import { siteUnderTest } from "./helpers/test-site.js";
+
+const site = siteUnderTest();
+const url = (path: string) => site.url("uk.localhost", path);
+
+const EDITOR = { email: "publisher@mathwise.example", name: "Priya Publisher", password: "a long enough passphrase" };
+const PATH = `/open-day-${Date.now()}`;
+const HEADLINE = "Open day at the London campus";
+
+test("a new editor creates a page on the uk site, previews the draft behind a signed link and publishes it", async ({ page, browser }) => {
+  await createStaffMember(site.running.store.db, { ...EDITOR, role: "publisher" }, "browser test");
+
+  // Signing in: /admin sends a visitor to the sign-in page first.
+  await page.goto(url("/admin"));
+  await page.getByLabel("E-mail").fill(EDITOR.email);
+  await page.getByLabel("Password").fill(EDITOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  // A page at a new path of the uk site.
+  await page.getByRole("link", { name: /uk/i }).first().click();
+  await page.getByLabel("Path").fill(PATH);
+  await page.getByLabel("Title").fill("Open day");
+  await page.getByRole("button", { name: "Create page" }).click();
+
+  // A top banner and a rich-text module; an emptied required field is flagged at the field.
+  await page.getByLabel("Add module").selectOption({ label: "Top banner" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByLabel("Add module").selectOption({ label: "Rich text" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const banner = page.getByRole("group", { name: "Top banner" });
+  const headline = banner.getByLabel("Headline");
+  await headline.fill("");
+  await expect(headline).toHaveAttribute("aria-invalid", "true");
+  await expect(banner.getByText("This field is required.")).toBeVisible();
+  await headline.fill(HEADLINE);
+  await expect(headline).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("group", { name: "Rich text" }).getByLabel("Html").fill("<p>Meet our teachers on Saturday.</p>");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft saved.")).toBeVisible();
+
+  // A shareable preview link opens the draft for someone who is not signed in; the public path is still a 404.
+  await page.getByRole("button", { name: "Preview link" }).click();
+  await page.getByRole("button", { name: "Create link" }).click();
+  const previewUrl = await page.getByLabel("Preview link").inputValue();
+  expect(previewUrl).toContain(`${PATH}?viewModel=preview&previewSign=`);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(previewUrl);
+  await expect(visitorPage.getByRole("heading", { name: HEADLINE })).toBeVisible();
+  const before = await visitorPage.goto(url(PATH));
+  expect(before?.status()).toBe(404);
+
+  // Publishing makes it the public page at once.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published version \d+/)).toBeVisible();
+  const after = await visitorPage.goto(url(PATH));
+  expect(after?.status()).toBe(200);
+  await expect(visitorPage.getByRole("heading", { name: HEADLINE })).toBeVisible();
+  await expect(visitorPage.getByText("Meet our teachers on Saturday.")).toBeVisible();
+  await visitor.close();
+
+  // The audit log says who did it.
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const publishing = page.getByRole("row").filter({ hasText: "Published" }).filter({ hasText: PATH });
+  await expect(publishing).toContainText(EDITOR.email);
+});
+
+test("a signed-in parent is asked to sign in as staff", async ({ page }) => {
+  const parent = await signIn(site.running, { email: uniqueEmail() });
+  const usUrl = (path: string) => site.url("us.localhost", path);
+  await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: usUrl("/") }]);
+  await page.goto(usUrl("/"));
+  await expect(page.getByLabel(/^Account menu of/)).toBeVisible();
+  await page.goto(usUrl("/admin/audit"));
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
