@@ -2,7 +2,6 @@ import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/no
 import { serialize } from "cookie";
 import { COOKIES } from "../schemas/cookies.js";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -18,6 +17,7 @@ import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
 import { siteCallContext } from "./lib/call-context.js";
 import { signedInUser } from "./lib/account/user.server.js";
+import { routeErrorText } from "./lib/route-error-text.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";
@@ -110,14 +110,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const message = !isRouteErrorResponse(error)
-    ? t("error.unexpected")
-    : error.status === 404
-      ? t("error.notFound")
-      : t("error.system", { status: error.status });
   return (
     <main>
-      <h1>{message}</h1>
+      <h1>{routeErrorText(error, t)}</h1>
       <button type="button" onClick={() => history.back()}>
         {t("error.back")}
       </button>

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { routeErrorText } from "../../lib/route-error-text.js";
 
 /**
  * Why a tool page could not be shown, in the storefront's words (always loaded, so this works even when
@@ -7,10 +7,5 @@ import { useTranslation } from "react-i18next";
  */
 export function AdminErrorMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const message = !isRouteErrorResponse(error)
-    ? t("error.unexpected")
-    : error.status === 404
-      ? t("error.notFound")
-      : t("error.system", { status: error.status });
-  return <h1>{message}</h1>;
+  return <h1>{routeErrorText(error, t)}</h1>;
 }
