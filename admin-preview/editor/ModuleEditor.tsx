@@ -18,7 +18,7 @@ interface Props {
   /** This module's problems, `field` inside its data. */
   problems: readonly FieldProblem[];
   dispatch: Dispatch<EditorAction>;
-  /** Where the module can be seen on its own, when its page's live version holds it. */
+  /** Where the module can be seen on its own, as last saved (none while it has unsaved changes). */
   previewUrl?: string;
 }
 

@@ -206,7 +206,9 @@ describe("PageEditor", () => {
       },
     ]);
     expect(screen.getByText("All changes saved")).toBeTruthy();
-    expect(within(screen.getByRole("group", { name: "Top banner" })).getByText("Module 1 of 1 · id 100000001")).toBeTruthy();
+    const savedModule = within(screen.getByRole("group", { name: "Top banner" }));
+    expect(savedModule.getByText(/^Module 1 of 1 · id 100000001/)).toBeTruthy();
+    expect(savedModule.getByRole("link", { name: "Preview this module" }).getAttribute("href")).toBe("/admin/pages/7/modules/100000001/preview?version=2");
     expect(screen.getByText(/· Version 2 ·/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));

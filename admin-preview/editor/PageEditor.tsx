@@ -132,7 +132,7 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
                 count={state.document.modules.length}
                 problems={shown.filter((problem) => problem.moduleIndex === index)}
                 dispatch={dispatch}
-                previewUrl={live && module.id && siteOrigin ? `${siteOrigin}/module-preview/${module.id}` : undefined}
+                previewUrl={module.id && !unsaved ? `/admin/pages/${page.id}/modules/${module.id}/preview?version=${savedVersion}` : undefined}
               />
             ))}
             <AddModule onAdd={(component) => dispatch({ type: "addModule", component })} />

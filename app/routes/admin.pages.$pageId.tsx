@@ -5,7 +5,7 @@ import editorStyles from "../../admin-preview/editor.css?url";
 import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
 import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
 import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
-import { pageIdOf } from "../../admin-preview/page-id.js";
+import { pageIdOf } from "../../admin-preview/route-ids.js";
 import { adminMeta } from "../components/admin/admin-document.js";
 import { adminTitle } from "../components/admin/admin-title.server.js";
 import { requestHost } from "../lib/api.server.js";

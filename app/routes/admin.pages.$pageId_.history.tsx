@@ -4,7 +4,7 @@ import { ErrorCode, isApiError } from "../../api/errors.js";
 import editorStyles from "../../admin-preview/editor.css?url";
 import { RESTORED_FROM_PARAMETER } from "../../admin-preview/editor/editor-intents.js";
 import { PageHistory, ROLLBACK_VERSION_FIELD } from "../../admin-preview/history/PageHistory.js";
-import { pageIdOf } from "../../admin-preview/page-id.js";
+import { pageIdOf } from "../../admin-preview/route-ids.js";
 import { adminMeta } from "../components/admin/admin-document.js";
 import { adminTitle } from "../components/admin/admin-title.server.js";
 import { requireStaff, staffAction } from "../lib/admin/staff.server.js";

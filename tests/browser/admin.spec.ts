@@ -42,6 +42,12 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();
 
+  // One module of the draft on its own.
+  const [modulePreview] = await Promise.all([page.waitForEvent("popup"), banner.getByRole("link", { name: "Preview this module" }).click()]);
+  await expect(modulePreview).toHaveURL(/\/module-preview\/\d+\?viewModel=preview&previewSign=/);
+  await expect(modulePreview.getByRole("heading", { name: HEADLINE })).toBeVisible();
+  await modulePreview.close();
+
   // A shareable preview link opens the draft for someone who is not signed in; the public path is still a 404.
   await page.getByRole("button", { name: "Preview link" }).click();
   await page.getByRole("button", { name: "Create link" }).click();

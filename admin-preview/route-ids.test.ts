@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { pageIdOf } from "./page-id.js";
+import { idParam, pageIdOf } from "./route-ids.js";
 
-describe("pageIdOf", () => {
-  it("reads a page id", () => {
+describe("idParam", () => {
+  it("reads an id", () => {
     expect(pageIdOf({ pageId: "42" })).toBe(42);
+    expect(idParam({ moduleId: "100000001" }, "moduleId")).toBe(100000001);
   });
 
   it.each(["0", "-1", "1.5", "1e3", "abc", "", undefined])("answers 404 for %j", (pageId) => {

@@ -1,0 +1,9 @@
+/** A positive id from a route parameter (/admin/pages/{pageId}...); anything else is no such thing (404). */
+export function idParam(params: Record<string, string | undefined>, name: string): number {
+  const text = params[name] ?? "";
+  const id = Number(text);
+  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  return id;
+}
+
+export const pageIdOf = (params: Record<string, string | undefined>) => idParam(params, "pageId");
