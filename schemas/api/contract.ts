@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { adminCalls } from "./calls/admin.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
+import { cartCalls } from "./calls/cart.js";
 import { chatCalls } from "./calls/chat.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
@@ -25,6 +26,7 @@ export const contract = {
   ...accountCalls,
   ...addressCalls,
   ...chatCalls,
+  ...cartCalls,
   ...adminCalls,
 } satisfies Record<string, CallDefinition>;
 

@@ -514,6 +514,25 @@ export const chatMessages = pgTable(
   (table) => [index("chat_messages_sid_idx").on(table.webchatSid, table.id)],
 );
 
+/**
+ * What a student has put in the shopping cart (SPEC §3 cart types: 1 normal, 2 unpaid, 3 new group buy,
+ * 4 join group buy). The header's badge counts it (getCartAmount); filling it comes with the catalogue.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    uid: uuid("uid")
+      .notNull()
+      .references(() => accounts.uid, { onDelete: "cascade" }),
+    skuId: text("sku_id").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    cartType: integer("cart_type").$type<1 | 2 | 3 | 4>().notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("cart_items_uid_sku_idx").on(table.uid, table.skuId, table.cartType)],
+);
+
 /** Staff of the editors' tool (/admin), apart from parents: editors draft and preview, publishers also publish. */
 export const staffMembers = pgTable("staff_members", {
   id: serial("id").primaryKey(),

@@ -2,6 +2,7 @@ import type { Handlers } from "../service/context.js";
 import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
 import { adminHandlers } from "./admin.js";
+import { cartHandlers } from "./cart.js";
 import { chatHandlers } from "./chat.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
@@ -21,5 +22,6 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...addressHandlers,
   ...chatHandlers,
+  ...cartHandlers,
   ...adminHandlers,
 };

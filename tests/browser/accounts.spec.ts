@@ -1,4 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { COOKIES } from "../../schemas/cookies.js";
+import { cartItems } from "../../server/db/schema.js";
+import { signIn } from "../helpers/accounts.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -108,4 +111,16 @@ test("a signed-out visit to the order list asks to log in, with the login dialog
   await page.goto(url("/order/list"));
   await expect(page.getByText("Please log in.")).toBeVisible();
   await expect(loginDialog(page)).toBeVisible();
+});
+
+test("the account menu shows how many items the current student has in the cart", async ({ page }) => {
+  const parent = await signIn(site.running);
+  await site.running.store.db.insert(cartItems).values([
+    { uid: parent.uid, skuId: "sku-spring-course" },
+    { uid: parent.uid, skuId: "sku-workbook", quantity: 2 },
+  ]);
+  await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: url("/") }]);
+  await page.goto(url("/"));
+  await page.getByLabel(/^Account menu of/).click();
+  await expect(page.getByRole("link", { name: "Shopping Cart" }).getByRole("img", { name: "Items in the cart: 3" })).toHaveText("3");
 });

@@ -311,6 +311,11 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: { unifiedTempToken: "token" }, field: "data.source" },
   },
   unbindExternalAccount: { valid: { source: 2 }, wrongType: { source: "google" }, missing: { data: {}, field: "data.source" } },
+  getCartAmount: {
+    valid: async (_running, family) => ({ studentId: family.uid }),
+    wrongType: { studentId: 7 },
+    missing: { data: {}, field: "data.studentId" },
+  },
   queryAddressList: {
     valid: async (_running, family) => ({ uid: family.uid }),
     wrongType: { uid: 7 },

@@ -29,6 +29,24 @@ describe("HeaderAccount", () => {
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
   });
 
+  it("shows the current student's cart count beside Shopping Cart, dots above 99 and nothing when empty", async () => {
+    const cases = [
+      { total: 3, shown: "3" },
+      { total: 150, shown: "\u2022\u2022\u2022" },
+    ];
+    for (const { total, shown } of cases) {
+      const { api, call } = fakeApi({ unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 }, getCartAmount: { total } });
+      renderAccount(<HeaderAccount />, { api, signedIn: user({ uid: "u-7" }) });
+      expect((await screen.findByRole("img", { name: `Items in the cart: ${total}` })).textContent).toBe(shown);
+      expect(call).toHaveBeenCalledWith("getCartAmount", { studentId: "u-7" }, expect.anything());
+      cleanup();
+    }
+    const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 }, getCartAmount: { total: 0 } });
+    renderAccount(<HeaderAccount />, { api, signedIn: user() });
+    await waitFor(() => expect(screen.getByRole("link", { name: "Shopping Cart" })).toBeTruthy());
+    expect(screen.queryByRole("img", { name: /Items in the cart/ })).toBeNull();
+  });
+
   it("opens the switch-student dialog with the family's students", async () => {
     const { api } = fakeApi({
       unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 },

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModuleApi } from "../../../component-registry/shared/api-context.js";
 import { PLACEHOLDER_IMAGE, SafeImage } from "../../../component-registry/shared/SafeImage.js";
 import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";
+import { cartBadge } from "../../lib/regional/header.js";
 import { useShell } from "./use-shell.js";
 
 // The switch-student dialog's code loads when a parent first opens it.
@@ -14,18 +15,38 @@ const SwitchStudentDialog = lazy(() =>
   }))
 );
 
-/** Whether the family has unpaid or waiting courses: the menu's red mark (SPEC §2 Header user menu). */
-function useUnpaidMark(signedIn: boolean): boolean {
-  const { api, call } = useModuleApi();
-  const [unpaid, setUnpaid] = useState(false);
+/**
+ * A figure the header shows a signed-in parent, loaded for the current student (`key` null for a visitor)
+ * and again whenever the student changes; a failure shows the empty figure.
+ */
+function useStudentFigure<T>(key: string | null, load: () => Promise<T>, empty: T): T {
+  const [figure, setFigure] = useState(empty);
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
   useEffect(() => {
-    if (!signedIn) return;
-    api.call("unpaidRemind", {}, call).then(
-      (answer) => setUnpaid(answer.total > 0),
-      () => setUnpaid(false)
+    if (key === null) return;
+    let current = true;
+    latestLoad.current().then(
+      (value) => current && setFigure(value),
+      () => current && setFigure(empty)
     );
-  }, [api, call, signedIn]);
-  return unpaid;
+    return () => {
+      current = false;
+    };
+  }, [key, empty]);
+  return figure;
+}
+
+/** The cart's count beside Shopping Cart: none when empty, a dots icon above 99 (SPEC §2 Header). */
+function CartCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const badge = cartBadge(count);
+  if (!badge.show) return null;
+  return (
+    <span className="header-account__badge" role="img" aria-label={t("shell.account.cartCount", { count })}>
+      {badge.text === "dots" ? "\u2022\u2022\u2022" : badge.text}
+    </span>
+  );
 }
 
 /**
@@ -38,7 +59,9 @@ export function HeaderAccount() {
   const user = useUser();
   const { path } = useShell();
   const { api, call } = useModuleApi();
-  const unpaid = useUnpaidMark(user !== null);
+  // Whether the family has unpaid or waiting courses: the menu's red mark (SPEC §2 Header user menu).
+  const unpaid = useStudentFigure(user && `unpaid|${user.uid}`, () => api.call("unpaidRemind", {}, call).then((answer) => answer.total > 0), false);
+  const cartCount = useStudentFigure(user && `cart|${user.uid}`, () => api.call("getCartAmount", { studentId: user!.uid }, call).then((answer) => answer.total), 0);
   const [switching, setSwitching] = useState(false);
 
   if (!user)
@@ -71,10 +94,16 @@ export function HeaderAccount() {
           />
           <span className="header-account__name">{name}</span>
           {unpaid && <span className="header-account__mark" aria-hidden="true" />}
+          <span aria-hidden="true">
+            <CartCount count={cartCount} />
+          </span>
         </summary>
         <ul className="header-account__menu">
           <li>
-            <a href="/shopping-cart">{t("shell.account.cart")}</a>
+            <a href="/shopping-cart">
+              {t("shell.account.cart")}
+              <CartCount count={cartCount} />
+            </a>
           </li>
           <li>
             <a href="/order/list">{t("shell.account.orders")}</a>
