@@ -4,7 +4,7 @@ import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useModuleApi } from "../shared/api-context.js";
 import { AreaCodeSelect } from "../shared/AreaCodeSelect.js";
-import { CONTACT_LIMITS, contactErrorText } from "../shared/contact-validation.js";
+import { CONTACT_LIMITS, contactErrorText, withAreaCode } from "../shared/contact-validation.js";
 import {
   buildLeadRequest,
   hasErrors,
@@ -137,9 +137,9 @@ export default function LeadForm({ data, resolved, environment }: ViewProps<Lead
             areaCodes={areaCodes}
             value={values.areaCode}
             onChange={(areaCode) => {
-              const next = { ...values, areaCode };
+              const { next, recheckPhone } = withAreaCode(values, areaCode, Boolean(errors.phone));
               setValues(next);
-              if (next.phone.trim() || errors.phone) recheck("phone", next);
+              if (recheckPhone) recheck("phone", next);
             }}
           />
           <input

@@ -10,6 +10,7 @@ import {
   validateName,
   validatePhone,
   validateText,
+  withAreaCode,
 } from "./contact-validation.js";
 import en from "../../app/i18n/locales/en.json";
 
@@ -129,5 +130,20 @@ describe("error texts", () => {
   it("passes the limit to the translation", () => {
     const t = (key: string, options?: Record<string, unknown>) => `${key}|${String(options?.max)}`;
     expect(contactErrorText(t, { code: "tooLong", max: 65 })).toBe("components.contactValidation.tooLong|65");
+  });
+});
+
+describe("withAreaCode", () => {
+  const values = { name: "Mei", areaCode: "SG", phone: "" };
+
+  it("sets the area code and keeps the other values", () => {
+    expect(withAreaCode({ ...values, phone: "81234567" }, "MY", false).next).toEqual({ name: "Mei", areaCode: "MY", phone: "81234567" });
+  });
+
+  it("re-checks a typed number or a shown error, not an empty untouched field", () => {
+    expect(withAreaCode({ ...values, phone: "81234567" }, "MY", false).recheckPhone).toBe(true);
+    expect(withAreaCode(values, "MY", true).recheckPhone).toBe(true);
+    expect(withAreaCode(values, "MY", false).recheckPhone).toBe(false);
+    expect(withAreaCode({ ...values, phone: "   " }, "MY", false).recheckPhone).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PhoneAreaCode } from "../../schemas/site.js";
 
 /**
- * Contact-field rules (SPEC §5) shared by the lead form and, later, the account screens. Every function
+ * Contact-field rules (SPEC §5) shared by the lead form and the account screens. Every function
  * is pure: it gets the raw input and answers an error (or undefined); views translate the error with
  * `contactErrorText`.
  */
@@ -74,6 +74,26 @@ export function validatePhone(value: string, area: PhoneRules | undefined, requi
   const pattern = areaPattern(area.reg);
   if (pattern && !pattern.test(digits)) return { code: "invalidPhone" };
   return undefined;
+}
+
+/** The two values of a phone input with its area-code select; `areaCode` is the area code's countryCode. */
+export interface PhoneInputValues {
+  areaCode: string;
+  phone: string;
+}
+
+/**
+ * Choosing another area code changes which numbers are valid: the form's values with the new code, and
+ * whether the phone is checked again at once (a number is typed or its error is shown; an empty, untouched
+ * field still waits for blur or submit).
+ */
+export function withAreaCode<Values extends PhoneInputValues>(
+  values: Values,
+  areaCode: string,
+  phoneErrorShown: boolean,
+): { next: Values; recheckPhone: boolean } {
+  const next = { ...values, areaCode };
+  return { next, recheckPhone: !isBlank(next.phone) || phoneErrorShown };
 }
 
 /** local part, @, domain and a 2 to 8 letter ending (SPEC §5). */

@@ -103,6 +103,18 @@ describe("address book", () => {
     expect(errorOf(screen.getByLabelText("Mobile number"))).toBe("Please enter a valid mobile number.");
   });
 
+  it("checks a typed phone again when the area code changes", () => {
+    const { field, type } = renderBook([]);
+    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
+    const areaCode = screen.getByRole("combobox", { name: "Country calling code" });
+    type("Mobile number", "81234567");
+    expect(errorOf(field("Mobile number"))).toBeUndefined();
+    fireEvent.change(areaCode, { target: { value: "MY" } });
+    expect(errorOf(field("Mobile number"))).toBe("Please enter a valid mobile number.");
+    fireEvent.change(areaCode, { target: { value: "SG" } });
+    expect(errorOf(field("Mobile number"))).toBeUndefined();
+  });
+
   it("adds an address for the student and reloads the list", async () => {
     const { call, type, save } = renderBook([], { addAddress: { id: 13 } });
     fireEvent.click(screen.getByRole("button", { name: "Add address" }));

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
-import { CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
+import { CONTACT_ERROR_KEYS, withAreaCode } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
@@ -135,9 +135,9 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
                   areaCodes={areaCodes}
                   value={values.areaCode}
                   onChange={(areaCode) => {
-                    const next = { ...values, areaCode };
+                    const { next, recheckPhone } = withAreaCode(values, areaCode, Boolean(errors.phone));
                     setValues(next);
-                    if (next.phone.trim() || errors.phone) recheck("phone", next);
+                    if (recheckPhone) recheck("phone", next);
                   }}
                 />
                 {input(field)}
