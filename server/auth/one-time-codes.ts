@@ -28,6 +28,13 @@ export interface CodeTarget {
   contact: ContactKey;
 }
 
+/** A code as given, to be checked against the latest live one sent to the target for any of `scenes`. */
+export interface CodeCheck {
+  target: CodeTarget;
+  scenes: CodeSceneValue[];
+  code: string;
+}
+
 /**
  * One-time codes (issue 5): 6 digits from a cryptographic source, stored as a keyed hash, valid 10 minutes,
  * dead after 5 wrong tries, at most one send per contact and scene per 60 s (answered 'Operation too
@@ -75,12 +82,41 @@ export class OneTimeCodes {
     return code;
   }
 
+  /** Checks a code without using it up; a wrong one costs one of its tries. */
+  async verify(check: CodeCheck, now: Date): Promise<void> {
+    const { id, right } = await this.check(this.db, check, now);
+    if (!right) throw await this.countWrongTry(id);
+  }
+
   /**
-   * Checks a code against the latest live one sent to the target for any of `scenes`. A wrong code costs
-   * one of its tries; `consume` uses a right one up, so it cannot sign in twice.
+   * Checks the codes in order and uses them all up in one transaction, so none can be used twice and a
+   * code that cannot be used (wrong, expired, locked, or used by another request meanwhile) leaves the
+   * others unused. A wrong code still costs one of its tries.
    */
-  async verify(target: CodeTarget, scenes: CodeSceneValue[], code: string, now: Date, { consume = false } = {}): Promise<void> {
-    const [latest] = await this.db
+  async consume(checks: readonly CodeCheck[], now: Date): Promise<void> {
+    const wrongId = await this.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const check of checks) {
+        const { id, right } = await this.check(tx, check, now);
+        if (!right) return id;
+        ids.push(id);
+      }
+      const used = await tx
+        .update(verificationCodes)
+        .set({ usedAt: now })
+        .where(and(inArray(verificationCodes.id, ids), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      // Another request used one of them meanwhile (or one code came twice): the first use wins, this one uses none.
+      if (used.length < ids.length) throw new ApiError(ErrorCode.CODE_EXPIRED);
+      return undefined;
+    });
+    // Counted outside the transaction, which writes nothing when a code is wrong.
+    if (wrongId) throw await this.countWrongTry(wrongId);
+  }
+
+  /** The latest live code sent to the target for any of the scenes, and whether the given code is it. */
+  private async check(db: Database, { target, scenes, code }: CodeCheck, now: Date): Promise<{ id: string; right: boolean }> {
+    const [latest] = await db
       .select()
       .from(verificationCodes)
       .where(and(this.sameTarget(target, scenes), isNull(verificationCodes.usedAt)))
@@ -88,25 +124,19 @@ export class OneTimeCodes {
       .limit(1);
     if (!latest || latest.expiresAt <= now) throw new ApiError(ErrorCode.CODE_EXPIRED);
     if (latest.attempts >= MAX_WRONG_TRIES) throw new ApiError(ErrorCode.CODE_LOCKED);
-
     const expected = Buffer.from(latest.codeHash, "hex");
     const given = Buffer.from(this.hash(latest.id, code), "hex");
-    if (!timingSafeEqual(expected, given)) {
-      const [counted] = await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(and(eq(verificationCodes.id, latest.id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
-        .returning({ attempts: verificationCodes.attempts });
-      throw new ApiError(!counted || counted.attempts >= MAX_WRONG_TRIES ? ErrorCode.CODE_LOCKED : ErrorCode.CODE_INCORRECT);
-    }
-    if (!consume) return;
-    const [used] = await this.db
+    return { id: latest.id, right: timingSafeEqual(expected, given) };
+  }
+
+  /** Counts a wrong try on the code and answers the error for it: incorrect, or locked by this last try. */
+  private async countWrongTry(id: string): Promise<ApiError> {
+    const [counted] = await this.db
       .update(verificationCodes)
-      .set({ usedAt: now })
-      .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.usedAt)))
-      .returning({ id: verificationCodes.id });
-    // Two requests raced with the same code: only the first one uses it.
-    if (!used) throw new ApiError(ErrorCode.CODE_EXPIRED);
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
+      .returning({ attempts: verificationCodes.attempts });
+    return new ApiError(!counted || counted.attempts >= MAX_WRONG_TRIES ? ErrorCode.CODE_LOCKED : ErrorCode.CODE_INCORRECT);
   }
 
   private sameTarget(target: CodeTarget, scenes: CodeSceneValue[]) {

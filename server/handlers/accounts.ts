@@ -107,7 +107,7 @@ function loginFields(contact: Contact) {
 async function bindLogin(ctx: HandlerContext, contact: Contact, code: string, scenes: CodeSceneValue[]) {
   const { account } = await signedInFamily(ctx);
   await assertContactFree(ctx.db, account.schoolCode, contact, account.uid);
-  await ctx.codes.verify(codeTarget(ctx, contact), scenes, code, ctx.now, { consume: true });
+  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now);
   await ctx.db.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid));
   return null;
 }
@@ -136,7 +136,7 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async checkCode(data, ctx) {
-    await ctx.codes.verify(codeTarget(ctx, contactOf(data)), [data.scene], data.verificationCode, ctx.now);
+    await ctx.codes.verify({ target: codeTarget(ctx, contactOf(data)), scenes: [data.scene], code: data.verificationCode }, ctx.now);
     return null;
   },
 
@@ -148,7 +148,7 @@ export const accountHandlers: Handlers<AccountCallName> = {
 
   async preCheckAccount(data, ctx) {
     const contact = contactFrom(data.phone, data.email, data.countryCallingCode);
-    await ctx.codes.verify(codeTarget(ctx, contact), [CodeScene.login], data.verificationCode, ctx.now);
+    await ctx.codes.verify({ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }, ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const [existing, related] = await Promise.all([accountByContact(ctx.db, schoolCode, contact), accountsRelatedTo(ctx.db, schoolCode, contact)]);
     return {
@@ -168,7 +168,7 @@ export const accountHandlers: Handlers<AccountCallName> = {
 
   async commonLogin(data, ctx) {
     const contact = contactOf({ ...data, contactInfo: data.accountName });
-    await ctx.codes.verify(codeTarget(ctx, contact), [CodeScene.login], data.verificationCode, ctx.now, { consume: true });
+    await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }], ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const existing = await accountByContact(ctx.db, schoolCode, contact);
     const account =
@@ -185,10 +185,13 @@ export const accountHandlers: Handlers<AccountCallName> = {
     if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
     await assertContactFree(ctx.db, schoolCode, target, account.uid);
     const scenes = [CodeScene.login, CodeScene.changeContact];
-    await ctx.codes.verify(codeTarget(ctx, current), scenes, data.verificationCode, ctx.now);
-    await ctx.codes.verify(codeTarget(ctx, target), scenes, data.targetVerificationCode, ctx.now);
-    await ctx.codes.verify(codeTarget(ctx, current), scenes, data.verificationCode, ctx.now, { consume: true });
-    await ctx.codes.verify(codeTarget(ctx, target), scenes, data.targetVerificationCode, ctx.now, { consume: true });
+    await ctx.codes.consume(
+      [
+        { target: codeTarget(ctx, current), scenes, code: data.verificationCode },
+        { target: codeTarget(ctx, target), scenes, code: data.targetVerificationCode },
+      ],
+      ctx.now,
+    );
     const [updated] = await ctx.db.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning();
     return { phone: updated!.phone, email: updated!.email, countryCallingCode: updated!.countryCallingCode };
   },

@@ -4,7 +4,8 @@ import { ErrorCode } from "../../api/errors.js";
 import { CodeScene } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
 import { verificationCodes } from "../../server/db/schema.js";
-import { emailKey } from "../../server/auth/one-time-codes.js";
+import { emailKey, OneTimeCodes } from "../../server/auth/one-time-codes.js";
+import { RateLimits } from "../../server/security/rate-limit.js";
 import { freshClient, latestCode, sendCode, signedInAs, signIn, uniqueEmail, uniquePhone, waitOutResend } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
 import { startTestServer, startTestService, usContext, type TestService } from "../helpers/test-service.js";
@@ -44,6 +45,23 @@ describe("one-time codes", () => {
     for (let attempt = 1; attempt < 5; attempt++) await expect(check(wrong)).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
     await expect(check(wrong)).rejects.toEqual(refusedWith(ErrorCode.CODE_LOCKED));
     await expect(check(code)).rejects.toEqual(refusedWith(ErrorCode.CODE_LOCKED));
+  });
+
+  it("are used up together or not at all", async () => {
+    const codes = new OneTimeCodes(running.store.db, running.env.OTP_SECRET, new RateLimits());
+    const now = new Date();
+    const issued = async () => {
+      const target = { schoolCode: "1", contact: emailKey(uniqueEmail()) };
+      return { target, scenes: [CodeScene.changeContact], code: await codes.issue(target, CodeScene.changeContact, "203.0.113.7", now) };
+    };
+    const [first, second] = [await issued(), await issued()];
+    const wrongSecond = { ...second, code: second.code === "000000" ? "111111" : "000000" };
+    await expect(codes.consume([first, wrongSecond], now)).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
+    // The same code twice: its second use fails, which undoes the first.
+    await expect(codes.consume([first, first], now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
+    await codes.consume([first, second], now);
+    await expect(codes.verify(first, now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
+    await expect(codes.verify(second, now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
   });
 
   it("cannot be sent again to the same contact within 60 s", async () => {
@@ -124,18 +142,21 @@ describe("the pre-check of the login dialog", () => {
     );
   });
 
-  it("moves a related account to the new contact with codes from both (step 3, yes), then it signs in with it", async () => {
+  it("moves a related account to the new contact with codes from both (step 3, yes; a wrong one uses neither), then it signs in with it", async () => {
     const phone = uniquePhone();
     const family = await signIn(running, { phone, countryCallingCode: "+1" });
     const email = uniqueEmail();
     const api = freshClient(running);
     const emailCode = await sendCode(running, api, { email });
     const phoneCode = await sendCode(running, api, { phone, countryCallingCode: "+1" }, CodeScene.changeContact);
-    const moved = await api.call(
-      "modifyUserInfoByCode",
-      { phone, countryCallingCode: "+1", verificationCode: phoneCode, targetEmail: email, targetVerificationCode: emailCode },
-      usContext,
-    );
+    const move = (targetVerificationCode: string) =>
+      api.call(
+        "modifyUserInfoByCode",
+        { phone, countryCallingCode: "+1", verificationCode: phoneCode, targetEmail: email, targetVerificationCode },
+        usContext,
+      );
+    await expect(move(emailCode === "000000" ? "111111" : "000000")).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
+    const moved = await move(emailCode);
     expect(moved).toEqual({ phone, countryCallingCode: "+1", email });
     await waitOutResend(running, { email });
     const again = await signIn(running, { email });
