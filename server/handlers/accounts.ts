@@ -25,7 +25,7 @@ import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
-import { maskPhone } from "../../app/lib/regional/phone.js";
+import { maskPhone } from "../../schemas/phone-mask.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 

@@ -1,3 +1,6 @@
+// The phone mask of SPEC §9 in plain code, so the settings screens and the service (a new account's nickname,
+// the related accounts of preCheckAccount) hide the same digits.
+
 /**
  * A phone number with its middle half hidden (SPEC §9 phone mask).
  *

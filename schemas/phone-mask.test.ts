@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskPhone } from "./phone.js";
+import { maskPhone } from "./phone-mask.js";
 
 describe("maskPhone", () => {
   it("hides the middle half of an even number of digits", () => {
