@@ -4,7 +4,7 @@ import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useModuleApi } from "../shared/api-context.js";
 import { AreaCodeSelect } from "../shared/AreaCodeSelect.js";
-import { CONTACT_LIMITS, contactErrorText, withAreaCode } from "../shared/contact-validation.js";
+import { areaCodeChange, CONTACT_LIMITS, contactErrorText } from "../shared/contact-validation.js";
 import {
   buildLeadRequest,
   hasErrors,
@@ -136,11 +136,7 @@ export default function LeadForm({ data, resolved, environment }: ViewProps<Lead
             label={t("components.leadForm.areaCode")}
             areaCodes={areaCodes}
             value={values.areaCode}
-            onChange={(areaCode) => {
-              const { next, recheckPhone } = withAreaCode(values, areaCode, Boolean(errors.phone));
-              setValues(next);
-              if (recheckPhone) recheck("phone", next);
-            }}
+            onChange={areaCodeChange(values, Boolean(errors.phone), { setValues, recheckPhone: (next) => recheck("phone", next) })}
           />
           <input
             {...fieldProps("phone")}

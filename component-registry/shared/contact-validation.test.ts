@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  areaCodeChange,
   CONTACT_ERROR_KEYS,
   contactErrorText,
   isPhoneLike,
@@ -10,7 +11,6 @@ import {
   validateName,
   validatePhone,
   validateText,
-  withAreaCode,
 } from "./contact-validation.js";
 import en from "../../app/i18n/locales/en.json";
 
@@ -133,17 +133,22 @@ describe("error texts", () => {
   });
 });
 
-describe("withAreaCode", () => {
+describe("areaCodeChange", () => {
   const values = { name: "Mei", areaCode: "SG", phone: "" };
+  const change = (phone: string, phoneErrorShown: boolean) => {
+    const form = { setValues: vi.fn(), recheckPhone: vi.fn() };
+    areaCodeChange({ ...values, phone }, phoneErrorShown, form)("MY");
+    return form;
+  };
 
   it("sets the area code and keeps the other values", () => {
-    expect(withAreaCode({ ...values, phone: "81234567" }, "MY", false).next).toEqual({ name: "Mei", areaCode: "MY", phone: "81234567" });
+    expect(change("81234567", false).setValues).toHaveBeenCalledWith({ name: "Mei", areaCode: "MY", phone: "81234567" });
   });
 
   it("re-checks a typed number or a shown error, not an empty untouched field", () => {
-    expect(withAreaCode({ ...values, phone: "81234567" }, "MY", false).recheckPhone).toBe(true);
-    expect(withAreaCode(values, "MY", true).recheckPhone).toBe(true);
-    expect(withAreaCode(values, "MY", false).recheckPhone).toBe(false);
-    expect(withAreaCode({ ...values, phone: "   " }, "MY", false).recheckPhone).toBe(false);
+    expect(change("81234567", false).recheckPhone).toHaveBeenCalledWith({ name: "Mei", areaCode: "MY", phone: "81234567" });
+    expect(change("", true).recheckPhone).toHaveBeenCalledWith({ name: "Mei", areaCode: "MY", phone: "" });
+    expect(change("", false).recheckPhone).not.toHaveBeenCalled();
+    expect(change("   ", false).recheckPhone).not.toHaveBeenCalled();
   });
 });

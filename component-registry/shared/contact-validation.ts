@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PhoneAreaCode } from "../../schemas/site.js";
 
 /**
- * Contact-field rules (SPEC §5) shared by the lead form and the account screens. Every function
+ * Contact-field rules (SPEC §5) shared by the lead form and the account screens. Every validation function
  * is pure: it gets the raw input and answers an error (or undefined); views translate the error with
  * `contactErrorText`.
  */
@@ -83,17 +83,20 @@ export interface PhoneInputValues {
 }
 
 /**
- * Choosing another area code changes which numbers are valid: the form's values with the new code, and
- * whether the phone is checked again at once (a number is typed or its error is shown; an empty, untouched
- * field still waits for blur or submit).
+ * The change handler of a form's area-code select. Another area code changes which numbers are valid, so
+ * the phone is checked again at once when a number is typed or its error is shown; an empty, untouched
+ * field still waits for blur or submit.
  */
-export function withAreaCode<Values extends PhoneInputValues>(
+export function areaCodeChange<Values extends PhoneInputValues>(
   values: Values,
-  areaCode: string,
   phoneErrorShown: boolean,
-): { next: Values; recheckPhone: boolean } {
-  const next = { ...values, areaCode };
-  return { next, recheckPhone: !isBlank(next.phone) || phoneErrorShown };
+  form: { setValues(next: NoInfer<Values>): void; recheckPhone(next: NoInfer<Values>): void },
+): (areaCode: string) => void {
+  return (areaCode) => {
+    const next = { ...values, areaCode };
+    form.setValues(next);
+    if (!isBlank(next.phone) || phoneErrorShown) form.recheckPhone(next);
+  };
 }
 
 /** local part, @, domain and a 2 to 8 letter ending (SPEC §5). */

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
-import { CONTACT_ERROR_KEYS, withAreaCode } from "../../../../component-registry/shared/contact-validation.js";
+import { areaCodeChange, CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
@@ -134,11 +134,7 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
                   label={t("settings.areaCode")}
                   areaCodes={areaCodes}
                   value={values.areaCode}
-                  onChange={(areaCode) => {
-                    const { next, recheckPhone } = withAreaCode(values, areaCode, Boolean(errors.phone));
-                    setValues(next);
-                    if (recheckPhone) recheck("phone", next);
-                  }}
+                  onChange={areaCodeChange(values, Boolean(errors.phone), { setValues, recheckPhone: (next) => recheck("phone", next) })}
                 />
                 {input(field)}
               </div>
