@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { describedBy, FieldProblems, RequiredMark } from "./FieldProblems.js";
 import { JsonTextarea } from "./JsonTextarea.js";
 import { fieldId, problemsAt, problemsWithin, type Problem } from "./problems.js";
+import { RichTextField } from "./RichTextField.js";
 import { isPlainObject, type SchemaNode, type SchemaPosition } from "./schema-node.js";
 import { defaultValueFor, moveItem, withProperty } from "./values.js";
 import { fieldLabel, widgetForValue, type Widget } from "./widgets.js";
@@ -23,7 +24,7 @@ export interface FieldProps {
 function useField(path: readonly string[]) {
   const { idPrefix, problems } = useContext(FormScope);
   const id = fieldId(idPrefix, path);
-  return { id, hintId: `${id}-hint`, problemsId: `${id}-problems`, problems: problemsAt(problems, path), formProblems: problems };
+  return { id, labelId: `${id}-label`, hintId: `${id}-hint`, problemsId: `${id}-problems`, problems: problemsAt(problems, path), formProblems: problems };
 }
 
 /** One field, shown by the widget its schema and value call for (widgets.ts). */
@@ -63,11 +64,13 @@ export function ObjectProperties({ node, path, value, onChange }: { node: Schema
   );
 }
 
-function FieldFrame({ id, label, required, hint, hintId, problems, problemsId, children }: { id: string; label: string; required: boolean; hint?: string; hintId: string; problems: readonly Problem[]; problemsId: string; children: ReactNode }) {
+function FieldFrame({ id, labelId, label, required, hint, hintId, problems, problemsId, children }: { id: string; labelId: string; label: string; required: boolean; hint?: string; hintId: string; problems: readonly Problem[]; problemsId: string; children: ReactNode }) {
   return (
     <div className="schema-form__field">
       <span className="schema-form__label">
-        <label htmlFor={id}>{label}</label>
+        <label id={labelId} htmlFor={id}>
+          {label}
+        </label>
         {required && <RequiredMark />}
       </span>
       {children}
@@ -102,16 +105,10 @@ function InputField({ node, path, label, required, value, onChange, widget }: Fi
   let control: ReactNode;
   switch (widget) {
     case "textarea":
+      control = <textarea {...attributes} rows={4} value={text} onChange={(event) => setText(event.target.value)} />;
+      break;
     case "html":
-      control = (
-        <textarea
-          {...attributes}
-          className={widget === "html" ? "schema-form__code" : undefined}
-          rows={widget === "html" ? 8 : 4}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      );
+      control = <RichTextField control={attributes} labelId={field.labelId} label={label} value={text} onChange={setText} />;
       break;
     case "select": {
       const options = schema.enum ?? [];
@@ -145,7 +142,7 @@ function InputField({ node, path, label, required, value, onChange, widget }: Fi
       control = <input {...attributes} type="text" inputMode={widget === "url" ? "url" : undefined} value={text} onChange={(event) => setText(event.target.value)} />;
   }
   return (
-    <FieldFrame id={field.id} label={label} required={required} hint={hint} hintId={field.hintId} problems={field.problems} problemsId={field.problemsId}>
+    <FieldFrame id={field.id} labelId={field.labelId} label={label} required={required} hint={hint} hintId={field.hintId} problems={field.problems} problemsId={field.problemsId}>
       {control}
     </FieldFrame>
   );
