@@ -168,7 +168,11 @@ describe("PageEditor", () => {
     try {
       const { of } = renderEditor();
       addModule("Rich text");
-      const html = within(screen.getByRole("group", { name: "Rich text" })).getByLabelText("Html");
+      const module = screen.getByRole("group", { name: "Rich text" });
+      // The rich-text editor is loaded on demand; its "Edit HTML" shows the HTML to type into.
+      await act(async () => void (await import("../schema-form/RichTextEditor.js")));
+      fireEvent.click(within(module).getByRole("button", { name: "Edit HTML" }));
+      const html = within(module).getByRole("textbox", { name: "Html" });
       for (const text of ["<p>M</p>", "<p>Me</p>", "<p>Meet</p>"]) {
         fireEvent.change(html, { target: { value: text } });
         act(() => void vi.advanceTimersByTime(300));
@@ -287,7 +291,7 @@ describe("PageEditor", () => {
     expect(modules()).toEqual(["Rich text"]);
   });
 
-  it("edits a module's data as JSON, keeping text that does not parse and the way back closed until it does", () => {
+  it("edits a module's data as JSON, keeping text that does not parse and the way back closed until it does", async () => {
     renderEditor();
     addModule("Rich text");
     const module = screen.getByRole("group", { name: "Rich text" });
@@ -301,7 +305,8 @@ describe("PageEditor", () => {
     expect(toggle).toHaveProperty("disabled", true);
     fireEvent.change(json, { target: { value: '{ "html": "<p>Hi</p>" }' } });
     fireEvent.click(toggle);
-    expect((within(module).getByLabelText("Html") as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
+    fireEvent.click(await within(module).findByRole("button", { name: "Edit HTML" }));
+    expect((within(module).getByRole("textbox", { name: "Html" }) as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
   });
 
   it("says which version a rollback restored", () => {
