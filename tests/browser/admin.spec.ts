@@ -38,7 +38,14 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   await expect(banner.getByText("This field is required.")).toBeVisible();
   await headline.fill(HEADLINE);
   await expect(headline).not.toHaveAttribute("aria-invalid", "true");
-  await page.getByRole("group", { name: "Rich text" }).getByRole("textbox", { name: "Html" }).fill("Meet our teachers on Saturday.");
+  // The rich-text field: text typed in, then made bold from the toolbar.
+  const richText = page.getByRole("group", { name: "Rich text" });
+  await expect(richText.getByRole("toolbar", { name: "Formatting of Html" })).toBeVisible();
+  const body = richText.getByRole("textbox", { name: "Html" });
+  await body.fill("Meet our teachers on Saturday.");
+  await body.press("ControlOrMeta+a");
+  await richText.getByRole("button", { name: "Bold" }).click();
+  await expect(richText.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.")).toBeVisible();
 
@@ -67,7 +74,7 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   const after = await visitorPage.goto(url(PATH));
   expect(after?.status()).toBe(200);
   await expect(visitorPage.getByRole("heading", { name: HEADLINE })).toBeVisible();
-  await expect(visitorPage.getByText("Meet our teachers on Saturday.")).toBeVisible();
+  await expect(visitorPage.locator("strong", { hasText: "Meet our teachers on Saturday." })).toBeVisible();
   await visitor.close();
 
   // The audit log says who did it.
