@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { componentSpecs } from "../../component-registry/catalog.js";
 import type { ComponentSpec } from "../../component-registry/define.js";
 import { headerSpec } from "../../component-registry/header/schema.js";
+import { componentTitleKey } from "../schema-form/field-names.js";
 
 /** What a page can hold: every component but the site header, which is a site module (SPEC §3 page module). */
 const pageComponents = componentSpecs.filter((spec) => spec !== headerSpec);
@@ -17,7 +18,7 @@ export function AddModule({ onAdd }: { onAdd: (component: ComponentSpec) => void
       <select id="add-module" value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
         {pageComponents.map((spec, index) => (
           <option key={`${spec.name}:${spec.type}`} value={index}>
-            {spec.title}
+            {t(componentTitleKey(spec.name))}
           </option>
         ))}
       </select>

@@ -2,6 +2,7 @@ import { useState, type Dispatch } from "react";
 import { useTranslation } from "react-i18next";
 import { findComponentSpec } from "../../component-registry/catalog.js";
 import type { FieldProblem } from "../../schemas/api/calls/admin.js";
+import { componentTitleKey } from "../schema-form/field-names.js";
 import { describedBy, FieldProblems } from "../schema-form/FieldProblems.js";
 import { JsonTextarea } from "../schema-form/JsonTextarea.js";
 import { SchemaForm } from "../schema-form/SchemaForm.js";
@@ -39,7 +40,7 @@ export function ModuleEditor({ module, index, count, problems, dispatch, preview
 
   return (
     <fieldset className="module-editor" id={elementId}>
-      <legend>{spec?.title ?? module.content.componentName}</legend>
+      <legend>{spec ? t(componentTitleKey(spec.name)) : module.content.componentName}</legend>
       <p className="module-editor__meta">
         {t("modules.position", { n: index + 1, count })}
         {" · "}
@@ -123,7 +124,7 @@ export function ModuleEditor({ module, index, count, problems, dispatch, preview
           <FieldProblems id={`${elementId}-json-problems`} problems={problems} base={[]} />
         </div>
       ) : (
-        spec && <SchemaForm schema={spec.schema} value={module.content.componentData} onChange={setData} problems={problems} idPrefix={moduleDataIdPrefix(module.key)} />
+        spec && <SchemaForm schema={spec.schema} value={module.content.componentData} onChange={setData} problems={problems} idPrefix={moduleDataIdPrefix(module.key)} componentName={spec.name} />
       )}
     </fieldset>
   );

@@ -136,7 +136,7 @@ describe("PageEditor", () => {
     const banner = screen.getByRole("group", { name: "Top banner" });
     expect((within(banner).getByLabelText("Headline") as HTMLInputElement).value).toBe("Headline");
     expect(within(banner).getByText("Module 1 of 2 · new, gets its id when saved")).toBeTruthy();
-    expect((within(screen.getByRole("group", { name: "Rich text" })).getByLabelText("Html") as HTMLTextAreaElement).value).toBe("<p></p>");
+    expect((within(screen.getByRole("group", { name: "Rich text" })).getByLabelText("Text") as HTMLTextAreaElement).value).toBe("<p></p>");
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", false);
   });
@@ -172,7 +172,7 @@ describe("PageEditor", () => {
       // The rich-text editor is loaded on demand; its "Edit HTML" shows the HTML to type into.
       await act(async () => void (await import("../schema-form/RichTextEditor.js")));
       fireEvent.click(within(module).getByRole("button", { name: "Edit HTML" }));
-      const html = within(module).getByRole("textbox", { name: "Html" });
+      const html = within(module).getByRole("textbox", { name: "Text" });
       for (const text of ["<p>M</p>", "<p>Me</p>", "<p>Meet</p>"]) {
         fireEvent.change(html, { target: { value: text } });
         act(() => void vi.advanceTimersByTime(300));
@@ -306,7 +306,7 @@ describe("PageEditor", () => {
     fireEvent.change(json, { target: { value: '{ "html": "<p>Hi</p>" }' } });
     fireEvent.click(toggle);
     fireEvent.click(await within(module).findByRole("button", { name: "Edit HTML" }));
-    expect((within(module).getByRole("textbox", { name: "Html" }) as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
+    expect((within(module).getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement).value).toBe("<p>Hi</p>");
   });
 
   it("says which version a rollback restored", () => {

@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { findComponentSpec } from "../../component-registry/catalog.js";
 import type { FieldProblem } from "../../schemas/api/calls/admin.js";
+import { componentTitleKey, fieldNames } from "../schema-form/field-names.js";
 import { fieldId, problemPath, problemWording } from "../schema-form/problems.js";
 import { asSchemaNode } from "../schema-form/schema-node.js";
-import { humanise, pathLabels } from "../schema-form/widgets.js";
+import { humanise } from "../schema-form/widgets.js";
 import type { DraftModule } from "./document-state.js";
 import { moduleDataIdPrefix, moduleElementId } from "./ModuleEditor.js";
 import { PAGE_ID_PREFIX } from "./PageFields.js";
@@ -34,7 +35,8 @@ export function ProblemSummary({ problems, modules, checking, checkFailure }: Pr
       target = fieldId(PAGE_ID_PREFIX, path);
     } else {
       const spec = findComponentSpec(module.content.componentName, module.content.componentType);
-      where = [`${problem.moduleIndex! + 1}. ${spec?.title ?? module.content.componentName}`, ...(spec ? pathLabels(asSchemaNode(spec.schema), path) : path)];
+      const title = spec ? t(componentTitleKey(spec.name)) : module.content.componentName;
+      where = [`${problem.moduleIndex! + 1}. ${title}`, ...(spec ? fieldNames(t, asSchemaNode(spec.schema), spec.name).labelsAlong(path) : path)];
       target = path.length > 0 ? fieldId(moduleDataIdPrefix(module.key), path) : moduleElementId(module.key);
     }
     return { where: where.join(" › "), text: t(key, values), target };

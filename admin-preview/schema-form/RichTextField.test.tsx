@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "../../app/i18n/i18n.server.js";
-import { richTextSchema } from "../../component-registry/rich-text/schema.js";
+import { richTextSpec } from "../../component-registry/rich-text/schema.js";
 import type { Problem } from "./problems.js";
 import { SchemaForm } from "./SchemaForm.js";
 
@@ -21,7 +21,7 @@ function formFor(initial: RichText, problems: Problem[] = [], onChange: (next: R
     return (
       <>
         <SchemaForm
-          schema={richTextSchema}
+          schema={richTextSpec.schema}
           value={value}
           onChange={(next) => {
             onChange(next);
@@ -29,6 +29,7 @@ function formFor(initial: RichText, problems: Problem[] = [], onChange: (next: R
           }}
           problems={problems}
           idPrefix="m3"
+          componentName={richTextSpec.name}
         />
         <button type="button" onClick={() => setValue({ html: "<p>Restored text</p>" })}>
           Restore
@@ -52,7 +53,7 @@ function renderForm(initial: RichText, problems: Problem[] = []) {
 /** The editable area once TipTap has loaded, and its editor (TipTap puts it on the element). */
 async function editable() {
   const element = await waitFor(() => {
-    const found = screen.getByRole("textbox", { name: "Html" });
+    const found = screen.getByRole("textbox", { name: "Text" });
     expect(found.getAttribute("contenteditable")).toBe("true");
     return found;
   });
@@ -64,7 +65,7 @@ const button = (name: string) => screen.getByRole("button", { name });
 describe("the rich-text field", () => {
   it("is the HTML as text on the server, so the first render in the browser matches it", () => {
     const html = renderToString(formFor({ html: "<p>Open day</p>" }));
-    expect(html).toContain('<label id="m3-html-label" for="m3-html">Html</label>');
+    expect(html).toContain('<label id="m3-html-label" for="m3-html">Text</label>');
     expect(html).toMatch(/<textarea[^>]* id="m3-html"[^>]*>&lt;p&gt;Open day&lt;\/p&gt;<\/textarea>/);
     expect(html).not.toContain("contenteditable");
   });
@@ -77,7 +78,7 @@ describe("the rich-text field", () => {
     expect(element.getAttribute("aria-required")).toBe("true");
     expect(element.getAttribute("aria-describedby")).toBe("m3-html-hint");
     expect(element.querySelector("h2")?.textContent).toBe("Open day");
-    const toolbar = screen.getByRole("toolbar", { name: "Formatting of Html" });
+    const toolbar = screen.getByRole("toolbar", { name: "Formatting of Text" });
     expect(within(toolbar).getAllByRole("button").map((each) => each.textContent)).toEqual([
       "Bold",
       "Italic",
@@ -140,7 +141,7 @@ describe("the rich-text field", () => {
     fireEvent.click(button("Edit HTML"));
     expect(button("Edit HTML").getAttribute("aria-pressed")).toBe("true");
     expect(button("Bold")).toHaveProperty("disabled", true);
-    const source = screen.getByRole("textbox", { name: "Html" }) as HTMLTextAreaElement;
+    const source = screen.getByRole("textbox", { name: "Text" }) as HTMLTextAreaElement;
     expect(source.tagName).toBe("TEXTAREA");
     expect(source.value).toBe("<p>Open day</p>");
     fireEvent.change(source, { target: { value: "<p>Open <em>day</em></p><ul><li>Maths</li></ul>" } });
@@ -154,8 +155,8 @@ describe("the rich-text field", () => {
 
   it("opens HTML the editor would cut short as HTML, with a note", async () => {
     renderForm({ html: "<table><tr><td>9:00</td><td>Welcome</td></tr></table>" });
-    await screen.findByRole("toolbar", { name: "Formatting of Html" });
-    const source = screen.getByRole("textbox", { name: "Html" });
+    await screen.findByRole("toolbar", { name: "Formatting of Text" });
+    const source = screen.getByRole("textbox", { name: "Text" });
     expect(source.tagName).toBe("TEXTAREA");
     expect(button("Edit HTML").getAttribute("aria-pressed")).toBe("true");
     expect(source.getAttribute("aria-describedby")).toBe("m3-html-hint m3-html-kept");

@@ -4,16 +4,21 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18nFor } from "../../app/i18n/i18n.server.js";
-import { headerSchema } from "../../component-registry/header/schema.js";
-import { topBannerSchema } from "../../component-registry/top-banner/schema.js";
+import type { ComponentSpec } from "../../component-registry/define.js";
+import { headerSpec } from "../../component-registry/header/schema.js";
+import { topBannerSpec } from "../../component-registry/top-banner/schema.js";
 import type { Problem } from "./problems.js";
 import { SchemaForm } from "./SchemaForm.js";
 import type { ObjectSchema } from "./schema-node.js";
 
 afterEach(cleanup);
 
-/** The form with its value kept in state, as the editor keeps it; every change is also reported. */
-function renderForm(schema: ObjectSchema, initial: Record<string, unknown>, problems: Problem[] = []) {
+/**
+ * The form of a catalogue component's data (or of any schema) with its value kept in state, as the editor
+ * keeps it; every change is also reported.
+ */
+function renderForm(form: ComponentSpec | ObjectSchema, initial: Record<string, unknown>, problems: Problem[] = []) {
+  const [schema, componentName] = "schema" in form && "name" in form ? [form.schema, form.name] : [form as ObjectSchema, undefined];
   const changes = vi.fn();
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -27,6 +32,7 @@ function renderForm(schema: ObjectSchema, initial: Record<string, unknown>, prob
         }}
         problems={problems}
         idPrefix="m3"
+        componentName={componentName}
       />
     );
   }
@@ -42,44 +48,44 @@ const banner = { headline: "Open day", image: "/images/open-day.png" };
 
 describe("SchemaForm", () => {
   it("shows each property with the widget its schema calls for, required ones marked", () => {
-    renderForm(topBannerSchema, banner);
+    renderForm(topBannerSpec, banner);
     const headline = screen.getByLabelText("Headline") as HTMLInputElement;
     expect(headline.value).toBe("Open day");
     expect(headline.id).toBe("m3-headline");
     expect(headline.getAttribute("aria-required")).toBe("true");
-    expect(screen.getByLabelText("Subline").tagName).toBe("INPUT");
-    expect(screen.getByLabelText("Subline").getAttribute("aria-required")).toBeNull();
+    expect(screen.getByLabelText("Subheading").tagName).toBe("INPUT");
+    expect(screen.getByLabelText("Subheading").getAttribute("aria-required")).toBeNull();
     const image = screen.getByLabelText("Image");
     expect(image.getAttribute("inputmode")).toBe("url");
     expect(document.getElementById(image.getAttribute("aria-describedby")!)?.textContent).toMatch(/https:\/\/ or \//);
     expect(screen.getByRole("checkbox", { name: "Button (optional)" })).toHaveProperty("checked", false);
-    expect(screen.queryByLabelText("Label")).toBeNull();
+    expect(screen.queryByLabelText("Button text")).toBeNull();
   });
 
   it("reports each change as the whole next value; an optional text emptied is removed", () => {
-    const { last } = renderForm(topBannerSchema, { ...banner, subline: "Saturday" });
+    const { last } = renderForm(topBannerSpec, { ...banner, subline: "Saturday" });
     fireEvent.change(screen.getByLabelText("Headline"), { target: { value: "Open day in London" } });
     expect(last()).toEqual({ headline: "Open day in London", image: "/images/open-day.png", subline: "Saturday" });
-    fireEvent.change(screen.getByLabelText("Subline"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("Subheading"), { target: { value: "" } });
     expect(last()).toEqual({ headline: "Open day in London", image: "/images/open-day.png" });
     fireEvent.change(screen.getByLabelText("Headline"), { target: { value: "" } });
     expect(last()).toEqual({ headline: "", image: "/images/open-day.png" });
   });
 
   it("switches an optional object on with its required fields, and off again", () => {
-    const { last } = renderForm(topBannerSchema, banner);
+    const { last } = renderForm(topBannerSpec, banner);
     fireEvent.click(screen.getByRole("checkbox", { name: "Button (optional)" }));
     expect(last()).toEqual({ ...banner, button: { label: "", link: { url: "" } } });
     const button = screen.getByRole("group", { name: "Button (optional)" });
-    fireEvent.change(within(button).getByLabelText("Label"), { target: { value: "Book" } });
-    fireEvent.click(within(button).getByRole("checkbox", { name: "New window" }));
+    fireEvent.change(within(button).getByLabelText("Button text"), { target: { value: "Book" } });
+    fireEvent.click(within(button).getByRole("checkbox", { name: "Open in a new window" }));
     expect(last()).toEqual({ ...banner, button: { label: "Book", link: { url: "", newWindow: true } } });
     fireEvent.click(screen.getByRole("checkbox", { name: "Button (optional)" }));
     expect(last()).toEqual(banner);
   });
 
   it("shows a problem at its field in the tool's words, described by the field", () => {
-    renderForm(topBannerSchema, { ...banner, headline: "", image: "ftp://x" }, [
+    renderForm(topBannerSpec, { ...banner, headline: "", image: "ftp://x" }, [
       { field: ["headline"], keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" },
       { field: ["image"], keyword: "pattern", params: { pattern: "^(https?://|/(?!/))" }, message: "must match pattern" },
     ]);
@@ -90,7 +96,7 @@ describe("SchemaForm", () => {
     expect(image.getAttribute("aria-invalid")).toBe("true");
     expect(image.getAttribute("aria-describedby")).toBe("m3-image-hint m3-image-problems");
     expect(screen.getByText("Enter a link starting with https:// or /.")).toBeTruthy();
-    expect(screen.getByLabelText("Subline").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByLabelText("Subheading").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("adds a list item from the schema's defaults, moves and removes items", () => {
@@ -98,7 +104,7 @@ describe("SchemaForm", () => {
       { name: "Courses", url: "/courses" },
       { name: "Teachers", url: "/teachers" },
     ];
-    const { last } = renderForm(headerSchema, { navigationLinks: links });
+    const { last } = renderForm(headerSpec, { navigationLinks: links });
     const list = screen.getByRole("group", { name: "Navigation links" });
     fireEvent.click(within(list).getByRole("button", { name: "Add item to Navigation links" }));
     expect(last()).toEqual({ navigationLinks: [...links, { name: "", url: "" }] });
@@ -114,15 +120,26 @@ describe("SchemaForm", () => {
     expect(within(screen.getByRole("group", { name: "Navigation links: item 1" })).getByRole("button", { name: "Move up" })).toHaveProperty("disabled", true);
   });
 
-  it("offers an enum as options, numbers as numbers", () => {
-    const { last } = renderForm(headerSchema, { navigationLinks: [{ name: "Trial", url: "/trial", navigationType: 5 }] });
-    const type = screen.getByLabelText("Navigation type") as HTMLSelectElement;
-    expect([...type.options].map((option) => option.textContent)).toEqual(["(none)", "1", "2", "3", "5"]);
-    expect(type.selectedOptions[0]?.textContent).toBe("5");
+  it("offers an enum as options named in the tool's words, numbers as numbers", () => {
+    const { last } = renderForm(headerSpec, { navigationLinks: [{ name: "Trial", url: "/trial", navigationType: 5 }] });
+    const type = screen.getByLabelText("Link type") as HTMLSelectElement;
+    expect([...type.options].map((option) => option.textContent)).toEqual(["(none)", "Main link", "Sub-link", "First-level link", "Conversion component"]);
+    expect(type.selectedOptions[0]?.textContent).toBe("Conversion component");
     fireEvent.change(type, { target: { value: "1" } });
     expect(last()).toEqual({ navigationLinks: [{ name: "Trial", url: "/trial", navigationType: 2 }] });
-    fireEvent.change(screen.getByLabelText("Lead component id"), { target: { value: "12" } });
+    fireEvent.change(screen.getByLabelText("Lead form ID"), { target: { value: "12" } });
     expect(last()).toEqual({ navigationLinks: [{ name: "Trial", url: "/trial", navigationType: 2, leadComponentId: 12 }] });
+  });
+
+  it("names the fields of a schema the catalogue does not know by title or property name, its options by value", () => {
+    const schema = {
+      type: "object",
+      properties: { imageAlt: { type: "string", title: "Alternative text" }, mobileImage: { type: "string" }, size: { enum: ["s", "m"] } },
+    } as const;
+    renderForm(schema, {});
+    expect(screen.getByLabelText("Alternative text")).toBeTruthy();
+    expect(screen.getByLabelText("Mobile image")).toBeTruthy();
+    expect([...(screen.getByLabelText("Size") as HTMLSelectElement).options].map((option) => option.textContent)).toEqual(["(none)", "s", "m"]);
   });
 
   it("edits what it cannot show as JSON, keeping text that does not parse yet", () => {
@@ -144,7 +161,7 @@ describe("SchemaForm", () => {
   });
 
   it("shows as JSON a value its widget could not hold", () => {
-    renderForm(topBannerSchema, { ...banner, headline: 42 });
+    renderForm(topBannerSpec, { ...banner, headline: 42 });
     expect((screen.getByLabelText("Headline") as HTMLTextAreaElement).value).toBe("42");
   });
 });

@@ -15,16 +15,18 @@ export interface SchemaFormProps {
   problems: readonly Problem[];
   /** Makes the fields' element ids unique on the page: `${idPrefix}-${path}` (see fieldId). */
   idPrefix: string;
+  /** The catalogue component whose data this is: its texts name the fields (see fieldNames). */
+  componentName?: string;
 }
 
 /**
  * A form generated from a JSON Schema: one field per property, by the widget its schema calls for, with
  * each problem in the tool's words at its field. What the form cannot show is edited as JSON.
  */
-export function SchemaForm({ schema, value, onChange, problems, idPrefix }: SchemaFormProps) {
+export function SchemaForm({ schema, value, onChange, problems, idPrefix, componentName }: SchemaFormProps) {
   const { t } = useTranslation("adminEditor");
   const node = asSchemaNode(schema);
-  const scope = useMemo(() => ({ idPrefix, problems }), [idPrefix, problems]);
+  const scope = useMemo(() => ({ idPrefix, problems, schema: node, componentName }), [idPrefix, problems, node, componentName]);
   return (
     <FormScope.Provider value={scope}>
       <div className="schema-form">

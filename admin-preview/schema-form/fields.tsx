@@ -2,14 +2,18 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { describedBy, FieldProblems, RequiredMark } from "./FieldProblems.js";
 import { JsonTextarea } from "./JsonTextarea.js";
+import { fieldNames } from "./field-names.js";
 import { fieldId, problemsAt, problemsWithin, type Problem } from "./problems.js";
 import { RichTextField } from "./RichTextField.js";
 import { isPlainObject, type SchemaNode, type SchemaPosition } from "./schema-node.js";
 import { defaultValueFor, moveItem, withProperty } from "./values.js";
-import { fieldLabel, widgetForValue, type Widget } from "./widgets.js";
+import { widgetForValue, type Widget } from "./widgets.js";
 
-/** What every field of one form shares: the prefix of its element ids and the form's problems. */
-export const FormScope = createContext<{ idPrefix: string; problems: readonly Problem[] }>({ idPrefix: "form", problems: [] });
+/**
+ * What every field of one form shares: the prefix of its element ids, the form's problems, and what names
+ * its fields: the form's schema and the catalogue component it belongs to, if any (see fieldNames).
+ */
+export const FormScope = createContext<{ idPrefix: string; problems: readonly Problem[]; schema?: SchemaNode; componentName?: string }>({ idPrefix: "form", problems: [] });
 
 export interface FieldProps {
   node: SchemaPosition;
@@ -25,6 +29,12 @@ function useField(path: readonly string[]) {
   const { idPrefix, problems } = useContext(FormScope);
   const id = fieldId(idPrefix, path);
   return { id, labelId: `${id}-label`, hintId: `${id}-hint`, problemsId: `${id}-problems`, problems: problemsAt(problems, path), formProblems: problems };
+}
+
+function useFieldNames() {
+  const { t } = useTranslation("adminEditor");
+  const { schema, componentName } = useContext(FormScope);
+  return fieldNames(t, schema, componentName);
 }
 
 /** One field, shown by the widget its schema and value call for (widgets.ts). */
@@ -46,6 +56,7 @@ export function Field(props: FieldProps) {
 
 /** The fields of an object's properties, in the schema's order. */
 export function ObjectProperties({ node, path, value, onChange }: { node: SchemaNode; path: readonly string[]; value: unknown; onChange: (next: Record<string, unknown>) => void }) {
+  const names = useFieldNames();
   const object = isPlainObject(value) ? value : {};
   return (
     <>
@@ -54,7 +65,7 @@ export function ObjectProperties({ node, path, value, onChange }: { node: Schema
           key={name}
           node={child}
           path={[...path, name]}
-          label={fieldLabel(name, child)}
+          label={names.label([...path, name])}
           required={node.required?.includes(name) ?? false}
           value={object[name]}
           onChange={(next) => onChange(withProperty(object, name, next))}
@@ -88,6 +99,7 @@ type InputWidget = Exclude<Widget, "object" | "list" | "checkbox" | "json">;
 
 function InputField({ node, path, label, required, value, onChange, widget }: FieldProps & { widget: InputWidget }) {
   const { t } = useTranslation("adminEditor");
+  const names = useFieldNames();
   const field = useField(path);
   const schema = node as SchemaNode;
   const hint = widget === "url" ? t("schemaForm.urlHint") : widget === "html" ? t("schemaForm.htmlHint") : undefined;
@@ -118,7 +130,7 @@ function InputField({ node, path, label, required, value, onChange, widget }: Fi
           {(chosen === -1 || !required) && <option value="">{required ? t("schemaForm.choose") : t("schemaForm.none")}</option>}
           {options.map((option, index) => (
             <option key={index} value={String(index)}>
-              {String(option)}
+              {names.option(path, option)}
             </option>
           ))}
         </select>

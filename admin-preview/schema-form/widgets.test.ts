@@ -3,8 +3,7 @@ import { topBannerSchema } from "../../component-registry/top-banner/schema.js";
 import { richTextSchema } from "../../component-registry/rich-text/schema.js";
 import { leadFormSchema } from "../../component-registry/lead-form/schema.js";
 import { headerSchema } from "../../component-registry/header/schema.js";
-import { bannerCarouselSchema } from "../../component-registry/banner-carousel/schema.js";
-import { fieldLabel, humanise, pathLabels, widgetFor, widgetForValue } from "./widgets.js";
+import { fieldLabel, humanise, widgetFor, widgetForValue } from "./widgets.js";
 
 describe("widgetFor", () => {
   it.each([
@@ -85,17 +84,5 @@ describe("labels", () => {
     expect(fieldLabel("imageAlt", { type: "string", title: "Image description" })).toBe("Image description");
     expect(fieldLabel("imageAlt", { type: "string" })).toBe("Image alt");
     expect(fieldLabel("extra", true)).toBe("Extra");
-  });
-});
-
-describe("pathLabels", () => {
-  it("names each step of a path, counting list items from 1", () => {
-    expect(pathLabels(topBannerSchema, ["button", "link", "url"])).toEqual(["Button", "Link", "Url"]);
-    expect(pathLabels(bannerCarouselSchema, ["slides", "1", "mobileImage"])).toEqual(["Slides", "2", "Mobile image"]);
-    expect(pathLabels(topBannerSchema, [])).toEqual([]);
-  });
-
-  it("still names what the schema does not know", () => {
-    expect(pathLabels(topBannerSchema, ["extraField", "0"])).toEqual(["Extra field", "0"]);
   });
 });

@@ -97,20 +97,3 @@ export function humanise(name: string): string {
 export function fieldLabel(name: string, position: SchemaPosition): string {
   return isSchemaNode(position) && position.title ? position.title : humanise(name);
 }
-
-/** The labels along a path inside data of this schema, list items counted from 1: ["Slides", "2", "Alt"]. */
-export function pathLabels(position: SchemaPosition, path: readonly string[]): string[] {
-  const labels: string[] = [];
-  let node = position;
-  for (const segment of path) {
-    if (isSchemaNode(node) && node.type === "array" && /^\d+$/.test(segment)) {
-      labels.push(String(Number(segment) + 1));
-      node = node.items as SchemaPosition;
-      continue;
-    }
-    const child = isSchemaNode(node) ? node.properties?.[segment] : undefined;
-    labels.push(fieldLabel(segment, child));
-    node = child;
-  }
-  return labels;
-}

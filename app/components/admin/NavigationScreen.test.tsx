@@ -48,10 +48,10 @@ describe("the navigation", () => {
   it("shows the problems at their fields and says nothing was saved", async () => {
     const problem = { moduleIndex: 0, field: ["navigationLinks", "0", "url"], keyword: "pattern", params: { pattern: "^(https?://|/(?!/))" }, message: "must match pattern" };
     renderNavigation({ answer: () => ({ intent: "saveNavigation", ok: true, result: { problems: [problem] } }) });
-    fireEvent.change(everywhere().getByLabelText("Url"), { target: { value: "courses" } });
+    fireEvent.change(everywhere().getByLabelText("Link address"), { target: { value: "courses" } });
     fireEvent.click(everywhere().getByRole("button", { name: "Save navigation" }));
     expect((await everywhere().findByRole("alert")).textContent).toBe("Not saved: correct the fields marked above, then save again.");
-    await waitFor(() => expect(everywhere().getByLabelText("Url").getAttribute("aria-invalid")).toBe("true"));
+    await waitFor(() => expect(everywhere().getByLabelText("Link address").getAttribute("aria-invalid")).toBe("true"));
     expect(everywhere().getByRole("status").textContent).toBe("");
   });
 

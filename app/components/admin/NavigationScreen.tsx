@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SchemaForm } from "../../../admin-preview/schema-form/SchemaForm.js";
-import { headerSchema } from "../../../component-registry/header/schema.js";
+import { headerSpec } from "../../../component-registry/header/schema.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { FailureAlert } from "./FailureAlert.js";
 import { PublisherOnlyNote } from "./PublisherOnlyNote.js";
@@ -44,7 +44,7 @@ function NavigationForm({ module, mayChange }: { module: NavigationModule; mayCh
       <h3 id={titleId}>{module.pathPrefix ? t("navigation.under", { prefix: module.pathPrefix }) : t("navigation.everywhere")}</h3>
       <form onSubmit={save} noValidate>
         <fieldset className="admin-plain-fieldset" disabled={!mayChange}>
-          <SchemaForm schema={headerSchema} value={value} onChange={setValue} problems={problems} idPrefix={titleId} />
+          <SchemaForm schema={headerSpec.schema} value={value} onChange={setValue} problems={problems} idPrefix={titleId} componentName={headerSpec.name} />
           {problems.length > 0 && (
             <p className="admin-alert" role="alert">
               {t("navigation.notSaved")}
