@@ -40,8 +40,8 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   await expect(headline).not.toHaveAttribute("aria-invalid", "true");
   // The rich-text field: text typed in, then made bold from the toolbar.
   const richText = page.getByRole("group", { name: "Rich text" });
-  await expect(richText.getByRole("toolbar", { name: "Formatting of Html" })).toBeVisible();
-  const body = richText.getByRole("textbox", { name: "Html" });
+  await expect(richText.getByRole("toolbar", { name: "Formatting of Text" })).toBeVisible();
+  const body = richText.getByRole("textbox", { name: "Text" });
   await body.fill("Meet our teachers on Saturday.");
   await body.press("ControlOrMeta+a");
   await richText.getByRole("button", { name: "Bold" }).click();
