@@ -5,15 +5,14 @@ import type { Language, Site } from "../schemas/site.js";
 
 /**
  * What the builder knows of a component: its identity, the JSON Schema of its data (the data type is
- * derived from it with json-schema-to-ts's FromSchema) and defaults for a new module.
+ * derived from it with json-schema-to-ts's FromSchema) and defaults for a new module. Editors see its
+ * title and field labels in their language (adminEditor texts, `components.<name>`).
  */
 export interface ComponentSpec<Data = object> {
   /** componentName in page modules. */
   name: string;
   /** componentType in page modules (66 top banner, 35 and 69 conversion components, ...). */
   type: number;
-  /** What editors see in the tool. */
-  title: string;
   schema: Exclude<JSONSchema, boolean>;
   defaults: Data;
 }

@@ -18,7 +18,6 @@ export type AdSlotData = FromSchema<typeof adSlotSchema>;
 export const adSlotSpec: ComponentSpec<AdSlotData> = {
   name: "AdSlot",
   type: 30,
-  title: "Ad slot",
   schema: adSlotSchema,
   defaults: { locationKey: "home" },
 };

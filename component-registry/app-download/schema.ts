@@ -36,7 +36,6 @@ export type AppDownloadData = FromSchema<typeof appDownloadSchema>;
 export const appDownloadSpec: ComponentSpec<AppDownloadData> = {
   name: "AppDownload",
   type: 40,
-  title: "App download",
   schema: appDownloadSchema,
   defaults: { title: "Download the app", apps: [{ key: "WIN_PC_STUDENT", label: "Windows", url: "/download" }] },
 };

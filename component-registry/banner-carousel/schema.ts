@@ -28,7 +28,6 @@ export type BannerCarouselData = FromSchema<typeof bannerCarouselSchema>;
 export const bannerCarouselSpec: ComponentSpec<BannerCarouselData> = {
   name: "BannerCarousel",
   type: 3,
-  title: "Banner carousel",
   schema: bannerCarouselSchema,
   defaults: { slides: [{ image: "/images/placeholder.svg", alt: "" }] },
 };

@@ -19,7 +19,6 @@ export type CampusListData = FromSchema<typeof campusListSchema>;
 export const campusListSpec: ComponentSpec<CampusListData> = {
   name: "CampusList",
   type: 50,
-  title: "Campus list",
   schema: campusListSchema,
   defaults: { showMap: true },
 };

@@ -21,7 +21,6 @@ export type ConversionButtonData = FromSchema<typeof conversionButtonSchema>;
 export const conversionButtonSpec: ComponentSpec<ConversionButtonData> = {
   name: "ConversionButton",
   type: 35,
-  title: "Conversion button",
   schema: conversionButtonSchema,
   defaults: { label: "Book a free trial", url: "/level-test" },
 };

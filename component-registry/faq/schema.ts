@@ -31,7 +31,6 @@ export type FaqData = FromSchema<typeof faqSchema>;
 export const faqSpec: ComponentSpec<FaqData> = {
   name: "Faq",
   type: 10,
-  title: "FAQ",
   schema: faqSchema,
   defaults: { items: [{ question: "Question?", answer: "<p>Answer.</p>" }] },
 };

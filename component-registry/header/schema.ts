@@ -48,7 +48,6 @@ export type HeaderData = FromSchema<typeof headerSchema>;
 export const headerSpec: ComponentSpec<HeaderData> = {
   name: "Header",
   type: 100,
-  title: "Site header",
   schema: headerSchema,
   defaults: { navigationLinks: [] },
 };

@@ -22,7 +22,6 @@ export type ImageData = FromSchema<typeof imageSchema>;
 export const imageSpec: ComponentSpec<ImageData> = {
   name: "Image",
   type: 2,
-  title: "Image",
   schema: imageSchema,
   defaults: { src: "/images/placeholder.svg", alt: "" },
 };

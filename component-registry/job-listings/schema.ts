@@ -34,7 +34,6 @@ export type JobListingsData = FromSchema<typeof jobListingsSchema>;
 export const jobListingsSpec: ComponentSpec<JobListingsData> = {
   name: "JobListings",
   type: 60,
-  title: "Job listings",
   schema: jobListingsSchema,
   defaults: { jobs: [] },
 };

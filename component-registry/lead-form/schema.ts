@@ -31,7 +31,6 @@ export type LeadFormData = FromSchema<typeof leadFormSchema>;
 export const leadFormSpec: ComponentSpec<LeadFormData> = {
   name: "LeadForm",
   type: 69,
-  title: "Lead form",
   schema: leadFormSchema,
   defaults: { leadComponentId: 1, title: "Talk to an advisor", fields: ["phone", "email"], submitLabel: "Send", successMessage: "Thank you! We will be in touch soon." },
 };

@@ -18,7 +18,6 @@ export type NewsletterData = FromSchema<typeof newsletterSchema>;
 export const newsletterSpec: ComponentSpec<NewsletterData> = {
   name: "Newsletter",
   type: 70,
-  title: "Newsletter sign-up",
   schema: newsletterSchema,
   defaults: { title: "Stay in touch" },
 };

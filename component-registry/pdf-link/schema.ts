@@ -20,7 +20,6 @@ export type PdfLinkData = FromSchema<typeof pdfLinkSchema>;
 export const pdfLinkSpec: ComponentSpec<PdfLinkData> = {
   name: "PdfLink",
   type: 62,
-  title: "PDF viewer link",
   schema: pdfLinkSchema,
   defaults: { title: "Document", file: "/files/document.pdf" },
 };

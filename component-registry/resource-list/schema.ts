@@ -36,7 +36,6 @@ export type ResourceListData = FromSchema<typeof resourceListSchema>;
 export const resourceListSpec: ComponentSpec<ResourceListData> = {
   name: "ResourceList",
   type: 61,
-  title: "Resource list",
   schema: resourceListSchema,
   defaults: { items: [{ title: "Worksheet", url: "/files/worksheet.pdf", kind: "worksheet" }] },
 };

@@ -16,7 +16,6 @@ export type RichTextData = FromSchema<typeof richTextSchema>;
 export const richTextSpec: ComponentSpec<RichTextData> = {
   name: "RichText",
   type: 1,
-  title: "Rich text",
   schema: richTextSchema,
   defaults: { html: "<p></p>" },
 };

@@ -19,7 +19,6 @@ export type TeacherListData = FromSchema<typeof teacherListSchema>;
 export const teacherListSpec: ComponentSpec<TeacherListData> = {
   name: "TeacherList",
   type: 20,
-  title: "Teacher list",
   schema: teacherListSchema,
   defaults: {},
 };

@@ -28,7 +28,6 @@ export type TopBannerData = FromSchema<typeof topBannerSchema>;
 export const topBannerSpec: ComponentSpec<TopBannerData> = {
   name: "TopBanner",
   type: 66,
-  title: "Top banner",
   schema: topBannerSchema,
   defaults: { headline: "Headline", image: "/images/placeholder.svg" },
 };

@@ -20,7 +20,6 @@ export type VideoData = FromSchema<typeof videoSchema>;
 export const videoSpec: ComponentSpec<VideoData> = {
   name: "Video",
   type: 63,
-  title: "Video",
   schema: videoSchema,
   defaults: { src: "/files/intro.mp4" },
 };
