@@ -91,14 +91,17 @@ export class OneTimeCodes {
   /**
    * Checks the codes in order and uses them all up in one transaction, so none can be used twice and a
    * code that cannot be used (wrong, expired, locked, or used by another request meanwhile) leaves the
-   * others unused. A wrong code still costs one of its tries.
+   * others unused. A wrong code still costs one of its tries. `change`, when given, is what the codes
+   * allow (a new login contact...): it runs in the same transaction, so if it fails the codes stay unused.
    */
-  async consume(checks: readonly CodeCheck[], now: Date): Promise<void> {
-    const wrongId = await this.db.transaction(async (tx) => {
+  async consume(checks: readonly CodeCheck[], now: Date): Promise<void>;
+  async consume<T>(checks: readonly CodeCheck[], now: Date, change: (tx: Database) => Promise<T>): Promise<T>;
+  async consume<T>(checks: readonly CodeCheck[], now: Date, change?: (tx: Database) => Promise<T>): Promise<T | undefined> {
+    const outcome = await this.db.transaction(async (tx): Promise<{ wrongId: string } | { changed: T | undefined }> => {
       const ids: string[] = [];
       for (const check of checks) {
         const { id, right } = await this.check(tx, check, now);
-        if (!right) return id;
+        if (!right) return { wrongId: id };
         ids.push(id);
       }
       const used = await tx
@@ -108,10 +111,11 @@ export class OneTimeCodes {
         .returning({ id: verificationCodes.id });
       // Another request used one of them meanwhile (or one code came twice): the first use wins, this one uses none.
       if (used.length < ids.length) throw new ApiError(ErrorCode.CODE_EXPIRED);
-      return undefined;
+      return { changed: await change?.(tx) };
     });
     // Counted outside the transaction, which writes nothing when a code is wrong.
-    if (wrongId) throw await this.countWrongTry(wrongId);
+    if ("wrongId" in outcome) throw await this.countWrongTry(outcome.wrongId);
+    return outcome.changed;
   }
 
   /** The latest live code sent to the target for any of the scenes, and whether the given code is it. */

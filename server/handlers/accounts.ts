@@ -107,8 +107,9 @@ function loginFields(contact: Contact) {
 async function bindLogin(ctx: HandlerContext, contact: Contact, code: string, scenes: CodeSceneValue[]) {
   const { account } = await signedInFamily(ctx);
   await assertContactFree(ctx.db, account.schoolCode, contact, account.uid);
-  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now);
-  await ctx.db.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid));
+  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now, (tx) =>
+    tx.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid)),
+  );
   return null;
 }
 
@@ -185,14 +186,14 @@ export const accountHandlers: Handlers<AccountCallName> = {
     if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
     await assertContactFree(ctx.db, schoolCode, target, account.uid);
     const scenes = [CodeScene.login, CodeScene.changeContact];
-    await ctx.codes.consume(
+    const [updated] = await ctx.codes.consume(
       [
         { target: codeTarget(ctx, current), scenes, code: data.verificationCode },
         { target: codeTarget(ctx, target), scenes, code: data.targetVerificationCode },
       ],
       ctx.now,
+      (tx) => tx.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning(),
     );
-    const [updated] = await ctx.db.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning();
     return { phone: updated!.phone, email: updated!.email, countryCallingCode: updated!.countryCallingCode };
   },
 

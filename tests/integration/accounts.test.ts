@@ -47,7 +47,7 @@ describe("one-time codes", () => {
     await expect(check(code)).rejects.toEqual(refusedWith(ErrorCode.CODE_LOCKED));
   });
 
-  it("are used up together or not at all", async () => {
+  it("are used up together with what they allow, or not at all", async () => {
     const codes = new OneTimeCodes(running.store.db, running.env.OTP_SECRET, new RateLimits());
     const now = new Date();
     const issued = async () => {
@@ -59,7 +59,9 @@ describe("one-time codes", () => {
     await expect(codes.consume([first, wrongSecond], now)).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
     // The same code twice: its second use fails, which undoes the first.
     await expect(codes.consume([first, first], now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
-    await codes.consume([first, second], now);
+    // What the codes allow fails (a contact taken by a race): they stay unused.
+    await expect(codes.consume([first, second], now, () => Promise.reject(new Error("contact taken meanwhile")))).rejects.toThrow("contact taken meanwhile");
+    expect(await codes.consume([first, second], now, async () => "changed")).toBe("changed");
     await expect(codes.verify(first, now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
     await expect(codes.verify(second, now)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
   });
