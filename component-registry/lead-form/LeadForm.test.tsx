@@ -11,7 +11,6 @@ import type { ViewProps } from "../define.js";
 import { ModuleApiContext } from "../shared/api-context.js";
 import {
   buildLeadRequest,
-  defaultAreaCode,
   initialLeadValues,
   leadFormFields,
   validateLeadForm,
@@ -112,9 +111,9 @@ describe("lead form rules", () => {
   });
 
   it("starts on the site's own area code, else the first", () => {
-    expect(defaultAreaCode(fixtureSite("sg").phoneAreaCodes, "SG")).toBe("SG");
-    expect(defaultAreaCode(fixtureSite("ca").phoneAreaCodes, "CA")).toBe("CA");
-    expect(defaultAreaCode(areaCodes, "DE")).toBe("US");
+    expect(initialLeadValues(fixtureSite("sg").phoneAreaCodes, "SG").areaCode).toBe("SG");
+    expect(initialLeadValues(fixtureSite("ca").phoneAreaCodes, "CA").areaCode).toBe("CA");
+    expect(initialLeadValues(areaCodes, "DE").areaCode).toBe("US");
     expect(initialLeadValues(areaCodes, "US")).toEqual({ name: "", areaCode: "US", phone: "", email: "", gradeId: "", message: "" });
   });
 

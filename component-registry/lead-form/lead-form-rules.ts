@@ -1,5 +1,6 @@
 import type { RequestOf } from "../../schemas/api/contract.js";
 import type { PhoneAreaCode } from "../../schemas/site.js";
+import { defaultAreaCode } from "../shared/area-codes.js";
 import {
   CONTACT_LIMITS,
   normalizePhone,
@@ -59,16 +60,12 @@ export function leadFormFields(fields: LeadFormData["fields"], grades: readonly 
 }
 
 /** The site's own country's area code when it has one, else its first. */
-export function defaultAreaCode(areaCodes: readonly PhoneAreaCode[], siteCountryCode: string): string {
-  return (areaCodes.find((area) => area.countryCode === siteCountryCode) ?? areaCodes[0])?.countryCode ?? "";
-}
-
 export function findAreaCode(areaCodes: readonly PhoneAreaCode[], countryCode: string): PhoneAreaCode | undefined {
   return areaCodes.find((area) => area.countryCode === countryCode);
 }
 
 export function initialLeadValues(areaCodes: readonly PhoneAreaCode[], siteCountryCode: string): LeadFormValues {
-  return { name: "", areaCode: defaultAreaCode(areaCodes, siteCountryCode), phone: "", email: "", gradeId: "", message: "" };
+  return { name: "", areaCode: defaultAreaCode(areaCodes, siteCountryCode)?.countryCode ?? "", phone: "", email: "", gradeId: "", message: "" };
 }
 
 /** The error of one field, or undefined when it is fine. */

@@ -2,6 +2,7 @@ import type { Address } from "../../../schemas/api/calls/addresses.js";
 import type { RequestOf } from "../../../schemas/api/contract.js";
 import { NAME_PATTERN } from "../../../schemas/account-values.js";
 import type { Locale, PhoneAreaCode } from "../../../schemas/site.js";
+import { defaultAreaCode } from "../../../component-registry/shared/area-codes.js";
 import { normalizePhone, validatePhone, type ContactErrorCode } from "../../../component-registry/shared/contact-validation.js";
 
 /** Address book rules (SPEC §3 Address): which fields a site asks for, which are required, what is sent. */
@@ -66,7 +67,7 @@ export function initialAddressValues(
   areaCodes: readonly PhoneAreaCode[],
   siteCountryCode: string,
 ): AddressFormValues {
-  const siteArea = areaCodes.find((area) => area.countryCode === siteCountryCode) ?? areaCodes[0];
+  const siteArea = defaultAreaCode(areaCodes, siteCountryCode);
   if (!address) {
     return {
       name: "",

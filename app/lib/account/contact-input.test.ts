@@ -6,7 +6,6 @@ import {
   contactKind,
   contactLabel,
   contactMaxLength,
-  defaultAreaCode,
   limitContactInput,
   LOGIN_INPUT_ERROR_KEYS,
   phoneOrEmail,
@@ -123,11 +122,5 @@ describe("login contacts", () => {
     expect(contactLabel({ type: 2, accountName: "mei@example.com" })).toBe("mei@example.com");
     expect(phoneOrEmail({ type: 0, accountName: "81234567", countryCallingCode: "+65" })).toEqual({ phone: "81234567", countryCallingCode: "+65" });
     expect(phoneOrEmail({ type: 2, accountName: "mei@example.com" })).toEqual({ email: "mei@example.com" });
-  });
-
-  it("starts on the site's own area code, else the first", () => {
-    expect(defaultAreaCode([my, sg], "SG")).toBe(sg);
-    expect(defaultAreaCode([my, sg], "US")).toBe(my);
-    expect(defaultAreaCode([], "US")).toBeUndefined();
   });
 });

@@ -92,7 +92,3 @@ export function phoneOrEmail(contact: LoginContact): { phone?: string; email?: s
     : { email: contact.accountName };
 }
 
-/** The area code a phone starts with: the site's own country's, else the list's first. */
-export function defaultAreaCode(areaCodes: readonly PhoneAreaCode[], siteCountryCode: string): PhoneAreaCode | undefined {
-  return areaCodes.find((area) => area.countryCode === siteCountryCode) ?? areaCodes[0];
-}

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
 import { CodeScene } from "../../../../schemas/account-values.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
   contactKind,
   contactMaxLength,
-  defaultAreaCode,
   LOGIN_INPUT_ERROR_KEYS,
   toLoginContact,
   validateContact,

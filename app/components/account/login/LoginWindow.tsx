@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
 import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
@@ -8,7 +9,6 @@ import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-c
 import {
   contactKind,
   contactLabel,
-  defaultAreaCode,
   limitContactInput,
   phoneOrEmail,
   sameContact,

@@ -1,6 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
 import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import {
   contactErrorText,
@@ -19,7 +20,7 @@ import { failureMessage } from "../bind/failure-message.js";
 import { SendCodeButton } from "../bind/SendCodeButton.js";
 import { maskedPhone } from "./contact-display.js";
 import { countdownCookieFor, useCodeCountdown } from "../../../lib/account/code-countdown.js";
-import { defaultAreaCode, type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
+import { type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
 import { modifyByCodeRequest } from "./contact-change.js";
 
 interface Props {
