@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { maskPhone } from "../../schemas/phone-mask.js";
+import { maskPhone } from "../../schemas/contact-masks.js";
 import type { Student, User } from "../../schemas/api/calls/accounts.js";
 import type { Database } from "../db/connection.js";
 import { accounts, externalIdentities, families, grades } from "../db/schema.js";
@@ -37,11 +37,6 @@ export async function accountsRelatedTo(db: Database, schoolCode: string, contac
       ? eq(accounts.attentionEmail, contact.email)
       : and(eq(accounts.attentionPhone, contact.phone), eq(accounts.attentionCountryCode, contact.countryCallingCode));
   return db.select().from(accounts).where(and(eq(accounts.schoolCode, schoolCode), attention));
-}
-
-export function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return `${local.slice(0, 1)}***@${domain}`;
 }
 
 /** Refuses a contact another account already signs in with. */

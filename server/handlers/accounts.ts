@@ -13,7 +13,6 @@ import {
   contactOf,
   createFamily,
   familyMember,
-  maskEmail,
   signedInFamily,
   startingNickname,
   studentsOf,
@@ -25,7 +24,7 @@ import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
-import { maskPhone } from "../../schemas/phone-mask.js";
+import { maskEmail, maskPhone } from "../../schemas/contact-masks.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 

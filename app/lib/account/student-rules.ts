@@ -131,15 +131,3 @@ function loginContact({ phone, email, countryCallingCode }: Pick<Student, "phone
   return [phoneText, email ?? ""].filter(Boolean).join(" / ");
 }
 
-/**
- * An e-mail address with the middle half of its local part hidden, like the phone mask (SPEC §9):
- * "jane.doe@example.com" → "ja****oe@example.com". Anything that is not an address is returned unchanged.
- */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return email;
-  const local = email.slice(0, at);
-  const masked = Math.ceil(local.length / 2);
-  const front = Math.floor((local.length - masked) / 2);
-  return `${local.slice(0, front)}${"*".repeat(masked)}${local.slice(front + masked)}${email.slice(at)}`;
-}

@@ -1,5 +1,5 @@
-// The phone mask of SPEC §9 in plain code, so the settings screens and the service (a new account's nickname,
-// the related accounts of preCheckAccount) hide the same digits.
+// The contact masks in plain code, so the account screens and the service (a new account's nickname, the
+// related accounts of preCheckAccount) hide the same characters.
 
 /**
  * A phone number with its middle half hidden (SPEC §9 phone mask).
@@ -42,4 +42,17 @@ function splitCallingCode(phone: string, callingCode: string | undefined): { pre
   }
   const match = /^\s*\+\d{1,4}[\s-]+/.exec(phone);
   return match ? { prefix: match[0], national: phone.slice(match[0].length) } : { prefix: "", national: phone };
+}
+
+/**
+ * An e-mail address with the middle half of its local part hidden, like the phone mask (SPEC §9):
+ * "jane.doe@example.com" → "ja****oe@example.com". Anything that is not an address is returned unchanged.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  const local = email.slice(0, at);
+  const masked = Math.ceil(local.length / 2);
+  const front = Math.floor((local.length - masked) / 2);
+  return `${local.slice(0, front)}${"*".repeat(masked)}${local.slice(front + masked)}${email.slice(at)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskPhone } from "./phone-mask.js";
+import { maskEmail, maskPhone } from "./contact-masks.js";
 
 describe("maskPhone", () => {
   it("hides the middle half of an even number of digits", () => {
@@ -51,5 +51,14 @@ describe("maskPhone", () => {
   it("masks only digits and keeps separators in place", () => {
     expect(maskPhone("9123 4567")).toBe("91** **67");
     expect(maskPhone("(415) 555-0123")).toBe("(41*) ***-*123");
+  });
+});
+
+describe("maskEmail", () => {
+  it("hides the middle half of the local part", () => {
+    expect(maskEmail("jane.doe@example.com")).toBe("ja****oe@example.com");
+    expect(maskEmail("abc@example.com")).toBe("**c@example.com");
+    expect(maskEmail("a@example.com")).toBe("*@example.com");
+    expect(maskEmail("not an address")).toBe("not an address");
   });
 });
