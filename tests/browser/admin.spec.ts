@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { COOKIES } from "../../schemas/cookies.js";
@@ -92,4 +93,28 @@ test("a signed-in parent is asked to sign in as staff", async ({ page }) => {
   await page.goto(usUrl("/admin/audit"));
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("the tool's sign-in, pages and editor have no serious or critical axe violations", async ({ page }) => {
+  const member = { email: "editor@mathwise.example", name: "Eli Editor", password: "another long passphrase" };
+  await createStaffMember(site.running.store.db, { ...member, role: "editor" }, "browser test");
+  const violations = async () => {
+    // The live preview frames a storefront page, which the regional-sites test checks on its own.
+    const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+    return results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  };
+
+  await page.goto(url("/admin/login"));
+  expect(await violations()).toEqual([]);
+  await page.getByLabel("E-mail").fill(member.email);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(url("/admin"));
+  await page.goto(url("/admin/sites/uk"));
+  expect(await violations()).toEqual([]);
+  await page.getByRole("link", { name: "/faq", exact: true }).click();
+  await expect(page.getByRole("group", { name: "FAQ" }).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
