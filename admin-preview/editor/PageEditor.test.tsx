@@ -6,23 +6,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { i18nFor } from "../../app/i18n/i18n.server.js";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
+import { pageSummary } from "../../tests/helpers/render-admin.js";
 import type { EditorActionData, EditorIntent } from "./editor-intents.js";
 import { PageEditor, type PageEditorProps } from "./PageEditor.js";
 
 afterEach(cleanup);
 
-const page: PageEditorProps["page"] = {
-  id: 7,
-  locale: "uk",
-  path: "/open-day",
-  title: "Open day",
-  draftVersion: 1,
-  publishedVersion: null,
-  updatedAt: "2026-11-22T09:00:00.000Z",
-  updatedBy: "priya@mathwise.example",
-  hosts: ["uk.mathwise.example", "uk.localhost"],
-  latestVersion: 1,
-};
+const page: PageEditorProps["page"] = { ...pageSummary(), hosts: ["uk.mathwise.example", "uk.localhost"], latestVersion: 1 };
 
 const emptyPage: SavedDocument = { title: "Open day", keywords: "", description: "", modules: [] };
 

@@ -7,6 +7,7 @@ import { i18nFor } from "../../app/i18n/i18n.server.js";
 import { ADMIN_LAYOUT_ID, SITE_LAYOUT_ID } from "../../app/components/admin/route-ids.js";
 import type { AdminSite } from "../../app/components/admin/SitesScreen.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
+import type { ResponseOf } from "../../schemas/api/contract.js";
 import type { Language } from "../../schemas/site.js";
 import { fixtureSite } from "./render-view.js";
 
@@ -14,6 +15,19 @@ import { fixtureSite } from "./render-view.js";
 
 export const publisher: StaffMember = { id: 1, email: "pia@mathwise.example", name: "Pia Publisher", role: "publisher" };
 export const editor: StaffMember = { id: 2, email: "ed@mathwise.example", name: "Ed Editor", role: "editor" };
+
+/** A page as the tool lists it: a draft of /open-day on the uk site, last saved by the publisher. */
+export const pageSummary = (overrides: Partial<ResponseOf<"adminListPages">["list"][number]> = {}): ResponseOf<"adminListPages">["list"][number] => ({
+  id: 7,
+  locale: "uk",
+  path: "/open-day",
+  title: "Open day",
+  draftVersion: 1,
+  publishedVersion: null,
+  updatedAt: "2025-03-04T09:30:00Z",
+  updatedBy: publisher.email,
+  ...overrides,
+});
 
 export const adminSite = (locale: AdminSite["locale"], name: string, pageCount = 0): AdminSite => ({
   locale,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminSite, renderAdmin } from "../../../tests/helpers/render-admin.js";
+import { adminSite, pageSummary, renderAdmin } from "../../../tests/helpers/render-admin.js";
 import { PagesScreen, type AdminPageSummary } from "./PagesScreen.js";
 
 afterEach(cleanup);
@@ -10,17 +10,6 @@ const uk = adminSite("uk", "Mathwise Academy United Kingdom", 2);
 const us = adminSite("us", "Mathwise Academy United States");
 const sg = adminSite("sg", "Mathwise Academy Singapore");
 
-const page = (overrides: Partial<AdminPageSummary>): AdminPageSummary => ({
-  id: 7,
-  locale: "uk",
-  path: "/open-day",
-  title: "Open day",
-  draftVersion: 1,
-  publishedVersion: null,
-  updatedAt: "2025-03-04T09:30:00Z",
-  updatedBy: "pia@mathwise.example",
-  ...overrides,
-});
 
 function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unknown) {
   return renderAdmin(<PagesScreen pages={pages} otherSites={[us, sg]} />, {
@@ -34,9 +23,9 @@ function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unk
 describe("the page list", () => {
   it("shows each page's path (opening its editor), title, status, versions and last change", () => {
     renderPages([
-      page({ id: 7, path: "/open-day", title: "Open day" }),
-      page({ id: 8, path: "/fees", title: "Fees", draftVersion: 5, publishedVersion: 3 }),
-      page({ id: 9, path: "/faq", title: "FAQ", draftVersion: 2, publishedVersion: 2 }),
+      pageSummary({ id: 7, path: "/open-day", title: "Open day" }),
+      pageSummary({ id: 8, path: "/fees", title: "Fees", draftVersion: 5, publishedVersion: 3 }),
+      pageSummary({ id: 9, path: "/faq", title: "FAQ", draftVersion: 2, publishedVersion: 2 }),
     ]);
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
@@ -95,7 +84,7 @@ describe("a new page", () => {
 
 describe("copying a page to other sites", () => {
   it("offers every other site and links to the drafts it made", async () => {
-    const { submitted } = renderPages([page({ id: 7 })], () => ({
+    const { submitted } = renderPages([pageSummary({ id: 7 })], () => ({
       intent: "copyPage",
       ok: true,
       result: { list: [{ locale: "sg", pageId: 31, version: 1 }] },
@@ -113,14 +102,14 @@ describe("copying a page to other sites", () => {
   });
 
   it("asks for a site when none was chosen", async () => {
-    renderPages([page({ id: 7 })], () => ({ intent: "copyPage", ok: false, invalidFields: ["locales"] }));
+    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, invalidFields: ["locales"] }));
     fireEvent.click(screen.getByText("Copy to other sites"));
     fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
     expect(await screen.findByText("Choose at least one site.")).toBeTruthy();
   });
 
   it("shows the service's refusal", async () => {
-    renderPages([page({ id: 7 })], () => ({ intent: "copyPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
+    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
     fireEvent.click(screen.getByText("Copy to other sites"));
     fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
     expect((await screen.findByRole("alert")).textContent).toBe("This site already has a page at this path.");
