@@ -2,18 +2,22 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "../components/admin/admin-document.js";
 import { adminTitle } from "../components/admin/admin-title.server.js";
+import { openPageByAddress } from "../components/admin/open-page-by-address.server.js";
 import { SitesScreen } from "../components/admin/SitesScreen.js";
 import { requireStaff } from "../lib/admin/staff.server.js";
 
-/** /admin: every site, each opening its pages. */
+/** /admin: every site, each opening its pages; ?address= opens the page at an address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, call, language } = await requireStaff(request, context);
-  const { list } = await api.call("adminListSites", {}, call);
-  return { sites: list, title: adminTitle(language, "sites.title") };
+  const admin = await requireStaff(request, context);
+  const { list } = await admin.api.call("adminListSites", {}, admin.call);
+  const address = new URL(request.url).searchParams.get("address");
+  const addressProblem = address === null ? null : await openPageByAddress(admin, list, address);
+  return { sites: list, address, addressProblem, title: adminTitle(admin.language, "sites.title") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
 
 export default function AdminSites() {
-  return <SitesScreen sites={useLoaderData<typeof loader>().sites} />;
+  const { sites, address, addressProblem } = useLoaderData<typeof loader>();
+  return <SitesScreen sites={sites} address={address} addressProblem={addressProblem} />;
 }

@@ -21,9 +21,11 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   await page.getByLabel("Password").fill(EDITOR.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 
-  // A page at a new path of the uk site.
-  await page.getByRole("link", { name: /uk/i }).first().click();
-  await page.getByLabel("Path").fill(PATH);
+  // A page at a new address of the uk site: the address leads to the site's pages, the path filled in.
+  await page.getByLabel("Page address").fill(url(PATH));
+  await page.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(page.getByText(`There is no page at ${PATH} yet: create it here.`)).toBeVisible();
+  await expect(page.getByLabel("Path")).toHaveValue(PATH);
   await page.getByLabel("Title").fill("Open day");
   await page.getByRole("button", { name: "Create page" }).click();
 
@@ -95,7 +97,7 @@ test("a signed-in parent is asked to sign in as staff", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
 
-test("the tool's sign-in, pages and editor have no serious or critical axe violations", async ({ page }) => {
+test("the tool's sign-in, sites, site pages and editor have no serious or critical axe violations", async ({ page }) => {
   const member = { email: "editor@mathwise.example", name: "Eli Editor", password: "another long passphrase" };
   await createStaffMember(site.running.store.db, { ...member, role: "editor" }, "browser test");
   const violations = async () => {
@@ -112,6 +114,7 @@ test("the tool's sign-in, pages and editor have no serious or critical axe viola
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(url("/admin"));
+  expect(await violations()).toEqual([]);
   await page.goto(url("/admin/sites/uk"));
   expect(await violations()).toEqual([]);
   await page.getByRole("link", { name: "/faq", exact: true }).click();

@@ -1,9 +1,10 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../../api/errors.js";
 import { AdminField } from "./AdminField.js";
 import { FailureAlert, useFailureText } from "./FailureAlert.js";
 import { failureOf, invalidFieldsOf, type FormOutcome } from "./form-outcome.js";
+import { NEW_PATH_PARAMETER } from "./page-address.js";
 
 export const CREATE_PAGE = "createPage";
 
@@ -14,6 +15,8 @@ export function NewPageForm() {
   const answer = useActionData<FormOutcome<string, unknown>>();
   const outcome = answer?.intent === CREATE_PAGE ? answer : undefined;
   const submitting = useNavigation().formData?.get("intent") === CREATE_PAGE;
+  // An address led here: the site has no page at its path yet.
+  const newPath = useSearchParams()[0].get(NEW_PATH_PARAMETER);
   const invalid = invalidFieldsOf(outcome);
   const failure = failureOf(outcome);
   // A taken path is a problem of the path field, said there.
@@ -22,10 +25,15 @@ export function NewPageForm() {
   return (
     <section className="admin-panel" aria-labelledby="new-page-title">
       <h2 id="new-page-title">{t("newPage.title")}</h2>
+      {newPath && (
+        <p className="admin-notice" role="status">
+          {t("newPage.fromAddress", { path: newPath })}
+        </p>
+      )}
       <Form method="post" className="admin-form admin-form--inline" noValidate>
         <input type="hidden" name="intent" value={CREATE_PAGE} />
         <AdminField label={t("newPage.path")} hint={t("newPage.pathHint")} error={pathError}>
-          {(control) => <input {...control} name="path" required />}
+          {(control) => <input {...control} name="path" defaultValue={newPath ?? ""} required />}
         </AdminField>
         <AdminField label={t("newPage.pageTitle")} error={invalid.includes("title") ? t("newPage.titleInvalid") : null}>
           {(control) => <input {...control} name="title" required maxLength={200} />}

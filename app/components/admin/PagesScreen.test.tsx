@@ -10,15 +10,22 @@ const uk = adminSite("uk", "Mathwise Academy United Kingdom", 2);
 const us = adminSite("us", "Mathwise Academy United States");
 const sg = adminSite("sg", "Mathwise Academy Singapore");
 
-
-function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unknown) {
+function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unknown, path = "/admin/sites/uk") {
   return renderAdmin(<PagesScreen pages={pages} otherSites={[us, sg]} />, {
-    path: "/admin/sites/uk",
+    path,
     siteLayout: { site: uk, sites: [uk, us, sg] },
     answer,
     pages: [{ path: "pages/:pageId", element: <p>Editor</p> }],
   });
 }
+
+describe("a new page", () => {
+  it("starts with the path an address led to, saying there is no page there yet", () => {
+    renderPages([], undefined, "/admin/sites/uk?newPath=%2Fopen-day");
+    expect((screen.getByLabelText("Path") as HTMLInputElement).value).toBe("/open-day");
+    expect(screen.getByRole("status").textContent).toBe("There is no page at /open-day yet: create it here.");
+  });
+});
 
 describe("the page list", () => {
   it("shows each page's path (opening its editor), title, status, versions and last change", () => {

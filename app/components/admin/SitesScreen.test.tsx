@@ -16,3 +16,12 @@ it("lists every site with its hosts and page count, each opening its pages", () 
   expect(screen.getByRole("link", { name: /uk/ }).getAttribute("href")).toBe("/admin/sites/uk");
   expect(screen.getByRole("link", { name: "Mathwise Academy United Kingdom (uk)" })).toBeTruthy();
 });
+
+it("opens a page by its address, and says why an address leads nowhere", () => {
+  renderAdmin(<SitesScreen sites={[adminSite("uk", "Mathwise Academy United Kingdom")]} address="fr.example/faq" addressProblem={{ problem: "unknownHost", host: "fr.example" }} />);
+  const field = screen.getByLabelText("Page address");
+  expect((field as HTMLInputElement).value).toBe("fr.example/faq");
+  expect(field.getAttribute("aria-invalid")).toBe("true");
+  expect(screen.getByText("No site answers at fr.example.")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Open" }).closest("form")?.getAttribute("method")).toBe("get");
+});

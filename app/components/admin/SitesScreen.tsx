@@ -1,15 +1,40 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { AdminField } from "./AdminField.js";
+import type { AddressProblem } from "./page-address.js";
 
 export type AdminSite = ResponseOf<"adminListSites">["list"][number];
 
-/** Every regional site: its hosts and how many pages it has; each opens the site's pages. */
-export function SitesScreen({ sites }: { sites: AdminSite[] }) {
+interface Props {
+  sites: AdminSite[];
+  /** The address last asked for, and why it led nowhere. */
+  address?: string | null;
+  addressProblem?: AddressProblem | null;
+}
+
+/**
+ * Every regional site: its hosts and how many pages it has; each opens the site's pages. A page can also
+ * be opened by its address, as editors find it on the site.
+ */
+export function SitesScreen({ sites, address = null, addressProblem = null }: Props) {
   const { t } = useTranslation("admin");
+  const addressError =
+    addressProblem?.problem === "unknownHost" ? t("sites.find.unknownHost", { host: addressProblem.host }) : addressProblem ? t("sites.find.invalid") : null;
   return (
     <>
       <h1>{t("sites.title")}</h1>
+      <section className="admin-panel" aria-labelledby="find-page-title">
+        <h2 id="find-page-title">{t("sites.find.title")}</h2>
+        <Form method="get" className="admin-form admin-form--inline">
+          <AdminField label={t("sites.find.label")} hint={t("sites.find.hint")} error={addressError}>
+            {(control) => <input {...control} name="address" defaultValue={address ?? ""} required />}
+          </AdminField>
+          <button type="submit" className="admin-button">
+            {t("sites.find.submit")}
+          </button>
+        </Form>
+      </section>
       <table className="admin-table">
         <thead>
           <tr>
