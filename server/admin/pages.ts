@@ -28,7 +28,7 @@ import {
 export type AdminContext = Pick<HandlerContext, "db" | "env" | "sites" | "changes" | "now" | "text"> & { staff: StaffMember };
 
 export function siteOf(ctx: Pick<HandlerContext, "sites">, locale: Locale): Site {
-  const site = ctx.sites.all().find((candidate) => candidate.locale === locale);
+  const site = ctx.sites.forLocale(locale);
   if (!site) throw new ApiError(ErrorCode.INVALID_INPUT, `locale: there is no ${locale} site`);
   return site;
 }
@@ -118,10 +118,11 @@ export async function copyPage(ctx: AdminContext, { pageId, locales }: ParsedReq
   return ctx.db.transaction(async (tx) => {
     const { version, document } = await loadLatestVersion(tx, pageId);
     const origin = `copied from ${source.locale} v${version}`;
+    const ids = await newModuleIds(tx, document.modules.length * targets.length);
     const list = [];
-    for (const locale of targets) {
-      const ids = await newModuleIds(tx, document.modules.length);
-      const copy = { ...document, modules: document.modules.map((module, index) => ({ ...module, id: ids[index]! })) };
+    for (const [target, locale] of targets.entries()) {
+      const offset = target * document.modules.length;
+      const copy = { ...document, modules: document.modules.map((module, index) => ({ ...module, id: ids[offset + index]! })) };
       const saved = await storeDraft(tx, { locale, path: source.path, document: copy, author: ctx.staff.email, origin });
       await recordAudit(tx, ctx.staff, "page-copy", pageTarget({ locale, path: source.path }), {
         pageId: saved.pageId,

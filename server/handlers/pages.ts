@@ -118,7 +118,7 @@ export const pageHandlers: Handlers<PageCall> = {
 
   queryPageById: async ({ id }, ctx) => {
     const row = await findPublishedPageById(ctx.db, id);
-    const site = row && ctx.sites.all().find((candidate) => candidate.locale === row.locale);
+    const site = row && ctx.sites.forLocale(row.locale);
     if (!row || !site) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This page could not be found");
     return { path: row.path, hosts: site.hosts };
   },

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { Site } from "../../schemas/site.js";
+import type { Locale, Site } from "../../schemas/site.js";
 import type { Database } from "../db/connection.js";
 import { siteHosts, sites, teachingPoints } from "../db/schema.js";
 
@@ -10,6 +10,7 @@ import { siteHosts, sites, teachingPoints } from "../db/schema.js";
 export class SiteDirectory {
   private byHost = new Map<string, Site>();
   private bySchoolCode = new Map<string, Site>();
+  private byLocale = new Map<Locale, Site>();
   private ordered: Site[] = [];
 
   constructor(private readonly db: Database) {}
@@ -29,6 +30,7 @@ export class SiteDirectory {
     }));
     this.ordered = all;
     this.bySchoolCode = new Map(all.map((site) => [site.schoolCode, site]));
+    this.byLocale = new Map(all.map((site) => [site.locale, site]));
     this.byHost = new Map(all.flatMap((site) => site.hosts.map((host) => [host, site] as const)));
   }
 
@@ -40,6 +42,10 @@ export class SiteDirectory {
 
   forSchoolCode(schoolCode: string): Site | undefined {
     return this.bySchoolCode.get(schoolCode);
+  }
+
+  forLocale(locale: Locale): Site | undefined {
+    return this.byLocale.get(locale);
   }
 
   all(): readonly Site[] {
