@@ -8,3 +8,5 @@ export const LOCATION_KEYS = [
   "side_bar",
   "examination_home",
 ] as const;
+
+export type LocationKey = (typeof LOCATION_KEYS)[number];

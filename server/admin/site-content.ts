@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
-import type { LOCATION_KEYS } from "../../schemas/location-keys.js";
 import type { PageModule } from "../../schemas/pages/document.js";
 import type { Locale } from "../../schemas/site.js";
 import type { Database } from "../db/connection.js";
@@ -59,8 +58,7 @@ export async function listResources(ctx: AdminContext, locale: Locale): Promise<
     .from(resources)
     .where(eq(resources.locale, locale))
     .orderBy(asc(resources.locationKey), asc(resources.sort), asc(resources.id));
-  // Written through the contract's location keys only.
-  return { list: rows.map((row) => ({ ...row, locationKey: row.locationKey as (typeof LOCATION_KEYS)[number] })) };
+  return { list: rows };
 }
 
 /** Adds an ad, or changes one; the pages of its site (both sites, when it moves) show the change at once. */

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../schemas/api/calls/admin.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
+import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
@@ -262,7 +263,7 @@ export const resources = pgTable(
       .$type<Site["locale"]>()
       .notNull()
       .references(() => sites.locale, { onDelete: "cascade" }),
-    locationKey: text("location_key").notNull(),
+    locationKey: text("location_key").$type<LocationKey>().notNull(),
     url: text("url").notNull(),
     newWindow: boolean("new_window").notNull().default(false),
     src: text("src").notNull(),
