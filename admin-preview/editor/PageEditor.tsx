@@ -5,7 +5,7 @@ import { ErrorCode } from "../../api/errors.js";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { AddModule } from "./AddModule.js";
-import { editorReducer, hasUnsavedChanges, initialEditorState, toEditedDocument, visibleProblems } from "./document-state.js";
+import { editorReducer, hasUnsavedChanges, initialEditorState, publishHold, toEditedDocument, visibleProblems } from "./document-state.js";
 import { RESTORED_FROM_PARAMETER, type EditorActionData } from "./editor-intents.js";
 import { LivePreview } from "./LivePreview.js";
 import { ModuleEditor } from "./ModuleEditor.js";
@@ -45,12 +45,11 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
   const unsaved = hasUnsavedChanges(state);
   const refused = requestProblems(toEditedDocument(state.document)).length > 0;
   const savedVersion = state.saved.version;
-  const live = page.publishedVersion === savedVersion && !unsaved;
 
   const { pending, outcome, save, publish } = usePageActions(state, dispatch);
   const busy = pending !== undefined;
 
-  const publishHold = unsaved ? "actions.publishNeedsSave" : shown.length > 0 ? "actions.publishNeedsFixes" : live ? "actions.alreadyLive" : null;
+  const hold = publishHold(state, page.publishedVersion);
   const restoredFrom = searchParams.get(RESTORED_FROM_PARAMETER);
 
   return (
@@ -86,7 +85,7 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
           </button>
           <PreviewLinkPanel version={savedVersion} host={previewHost} unsaved={unsaved} />
           {canPublish ? (
-            <button type="button" className="admin-button admin-button--primary" onClick={publish} disabled={busy || publishHold !== null} aria-describedby={publishHold ? "publish-hold" : undefined}>
+            <button type="button" className="admin-button admin-button--primary" onClick={publish} disabled={busy || hold !== null} aria-describedby={hold ? "publish-hold" : undefined}>
               {t("actions.publish")}
             </button>
           ) : (
@@ -97,9 +96,9 @@ export function PageEditor({ page, document, problems, livePreviewUrl, previewHo
               {t("actions.saveNeedsFixes")}
             </p>
           )}
-          {canPublish && publishHold && (
+          {canPublish && hold && (
             <p id="publish-hold" className="page-editor__hold">
-              {t(publishHold)}
+              {t(hold)}
             </p>
           )}
         </div>

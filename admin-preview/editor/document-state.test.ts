@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import { richTextSpec } from "../../component-registry/rich-text/schema.js";
 import { topBannerSpec } from "../../component-registry/top-banner/schema.js";
-import { editorReducer, hasUnsavedChanges, initialEditorState, toEditedDocument, visibleProblems, type EditorAction, type EditorState } from "./document-state.js";
+import {
+  editorReducer,
+  hasUnsavedChanges,
+  initialEditorState,
+  publishHold,
+  toEditedDocument,
+  visibleProblems,
+  type EditorAction,
+  type EditorState,
+} from "./document-state.js";
 
 const richText = (id: number, html: string) => ({ id, type: 1, content: { componentName: "RichText", componentType: 1, componentData: { html } } });
 
@@ -113,5 +122,22 @@ describe("the editor's document", () => {
       expect(hasUnsavedChanges(state)).toBe(true);
       expect(state.checked.document).not.toBe(state.document);
     });
+  });
+});
+
+describe("publishHold", () => {
+  const opened = initialEditorState(4, stored, []);
+
+  it("lets the saved version be published when it is not live yet and nothing is wrong or unsaved", () => {
+    expect(publishHold(opened, null)).toBeNull();
+    expect(publishHold(opened, 3)).toBeNull();
+  });
+
+  it("holds it while changes are unsaved, then while problems remain, then once it is live", () => {
+    const edited = run(opened, { type: "setPageField", field: "title", value: "Open day!" });
+    expect(publishHold(edited, null)).toBe("actions.publishNeedsSave");
+    const withProblem = run(opened, { type: "checked", document: opened.document, problems: [headlineMissing] });
+    expect(publishHold(withProblem, null)).toBe("actions.publishNeedsFixes");
+    expect(publishHold(opened, 4)).toBe("actions.alreadyLive");
   });
 });

@@ -164,3 +164,10 @@ export function visibleProblems(state: EditorState): FieldProblem[] {
   if (local.length === 0) return state.checked.problems;
   return [...local, ...state.checked.problems.filter((problem) => problem.moduleIndex !== null)];
 }
+
+/** Why the saved version cannot be published now (a text key of adminEditor), or null when it can. */
+export function publishHold(state: EditorState, publishedVersion: number | null): "actions.publishNeedsSave" | "actions.publishNeedsFixes" | "actions.alreadyLive" | null {
+  if (hasUnsavedChanges(state)) return "actions.publishNeedsSave";
+  if (visibleProblems(state).length > 0) return "actions.publishNeedsFixes";
+  return publishedVersion === state.saved.version ? "actions.alreadyLive" : null;
+}
