@@ -63,8 +63,6 @@ export function cachedPages({ build, sites, changes, loadContext }: Options): Re
       cookies[COOKIES.token] !== undefined ||
       req.get("authorization") !== undefined ||
       req.query.viewModel === "preview" ||
-      req.path === "/admin" ||
-      req.path.startsWith("/admin/") ||
       req.path.endsWith(".data");
     if (bypass) return next();
 

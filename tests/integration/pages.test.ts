@@ -268,6 +268,15 @@ describe("the cache of rendered HTML", () => {
     expect((await site.get("us.localhost", "/faq?viewModel=preview&previewSign=x")).headers["x-cache"]).toBeUndefined();
   });
 
+  it("never keeps what a page marks private, such as the editors' tool", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const signIn = await site.get("uk.localhost", "/admin/login");
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers["cache-control"]).toBe("private, no-store");
+      expect(signIn.headers["x-cache"]).not.toBe("HIT");
+    }
+  });
+
   it("forgets a site's pages when it publishes", async () => {
     await site.get("jp.localhost", "/faq");
     expect((await site.get("jp.localhost", "/faq")).headers["x-cache"]).toBe("HIT");
