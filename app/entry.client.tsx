@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { preloadView } from "../renderer/lazy-views.js";
-import { defaultNamespace } from "./i18n/config.js";
+import { defaultNamespace } from "../i18n/config.js";
 import { rememberLandingAttribution } from "./lib/attribution-store.js";
 import { shouldReloadAfterChunkFailure } from "./lib/chunk-reload.js";
 import { IN_APP_VIEWPORT, isInApp } from "./lib/in-app.js";

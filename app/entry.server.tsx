@@ -10,7 +10,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
-import { i18nFor } from "./i18n/i18n.server.js";
+import { i18nFor } from "../i18n/i18n.server.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "./lib/session-cookie.js";
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import { pageSummary } from "../../tests/helpers/render-admin.js";
 import type { EditorActionData, EditorIntent } from "./editor-intents.js";

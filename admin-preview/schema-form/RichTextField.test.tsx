@@ -5,7 +5,7 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { richTextSpec } from "../../component-registry/rich-text/schema.js";
 import type { Problem } from "./problems.js";
 import { SchemaForm } from "./SchemaForm.js";

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import type { ComponentSpec } from "../../component-registry/define.js";
 import { headerSpec } from "../../component-registry/header/schema.js";
 import { topBannerSpec } from "../../component-registry/top-banner/schema.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import english from "../../app/i18n/locales/admin-editor/en.json";
+import english from "../../i18n/locales/admin-editor/en.json";
 import { componentSpecs } from "../../component-registry/catalog.js";
 import { componentTitleKey, fieldLabelKey, optionLabelKey } from "./field-names.js";
 import { asSchemaNode, isSchemaNode, type SchemaPosition } from "./schema-node.js";

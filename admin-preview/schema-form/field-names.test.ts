@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { bannerCarouselSchema } from "../../component-registry/banner-carousel/schema.js";
 import { headerSchema } from "../../component-registry/header/schema.js";
 import { leadFormSchema } from "../../component-registry/lead-form/schema.js";

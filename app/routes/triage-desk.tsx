@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { RequireSignIn } from "../components/account/RequireSignIn.js";
 import { TriageDesk } from "../components/triage/TriageDesk.js";
 import { TriageLayout } from "../components/triage/TriageLayout.js";
-import { i18nFor } from "../i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
 import { visitorPreferences } from "../lib/visitor-prefs.server.js";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../api/client.js";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { ModuleApiContext } from "../shared/api-context.js";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView, testEnvironment } from "../../tests/helpers/render-view.js";

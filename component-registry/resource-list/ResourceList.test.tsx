@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView } from "../../tests/helpers/render-view.js";
 import ResourceList, { FullResourceList } from "./ResourceList.js";

@@ -12,7 +12,7 @@ import {
   validatePhone,
   validateText,
 } from "./contact-validation.js";
-import en from "../../app/i18n/locales/en.json";
+import en from "../../i18n/locales/en.json";
 
 const us = { reg: "^[2-9]\\d{9}$", phoneMinLength: 10, phoneMaxLength: 10 };
 const sg = { reg: "^[89]\\d{7}$", phoneMinLength: 8, phoneMaxLength: 8 };

@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
 import { vi } from "vitest";
 import type { ApiClient, CallContext } from "../../api/client.js";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { COUNTDOWN_COOKIES } from "../../app/lib/account/code-countdown.js";
 import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
 import type { User } from "../../schemas/api/calls/accounts.js";

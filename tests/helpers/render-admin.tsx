@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
 import { vi } from "vitest";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import { ADMIN_LAYOUT_ID, SITE_LAYOUT_ID } from "../../app/components/admin/route-ids.js";
 import type { AdminSite } from "../../app/components/admin/SitesScreen.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import type { ModuleEnvironment, View } from "../../component-registry/define.js";
-import { i18nFor } from "../../app/i18n/i18n.server.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
 import type { Site } from "../../schemas/site.js";
 import sites from "../../fixtures/sites.json";
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderAdmin } from "../../../tests/helpers/render-admin.js";
-import { i18nFor } from "../../i18n/i18n.server.js";
+import { i18nFor } from "../../../i18n/i18n.server.js";
 import { AUDIT_ACTIONS } from "../../../schemas/api/calls/admin.js";
 import { AuditLogScreen, type AuditEntry } from "./AuditLogScreen.js";
 
@@ -36,7 +36,7 @@ describe("the audit log", () => {
     expect(pager.getByRole("link", { name: "Newest" }).getAttribute("href")).toBe("/admin/audit");
   });
 
-  it("words every action the contract names (app/i18n/resources.test.ts holds the other languages to English)", () => {
+  it("words every action the contract names (i18n/resources.test.ts holds the other languages to English)", () => {
     for (const action of AUDIT_ACTIONS) expect(i18nFor("en").exists(`audit.actions.${action}`, { ns: "admin" }), action).toBe(true);
   });
 

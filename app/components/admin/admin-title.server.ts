@@ -1,4 +1,4 @@
-import { i18nFor } from "../../i18n/i18n.server.js";
+import { i18nFor } from "../../../i18n/i18n.server.js";
 import type { Language } from "../../../schemas/site.js";
 
 /** A tool page's document title in the editor's language: the screen's name, then the tool's. */

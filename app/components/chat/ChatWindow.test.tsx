@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient, CallContext } from "../../../api/client.js";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { ModuleApiContext } from "../../../component-registry/shared/api-context.js";
-import { i18nFor } from "../../i18n/i18n.server.js";
+import { i18nFor } from "../../../i18n/i18n.server.js";
 import { CHAT_APOLOGY } from "../../lib/chat/chat-rules.js";
 import { storedChatSession, storeChatSession } from "../../lib/chat/chat-session.js";
 import { ChatWindow } from "./ChatWindow.js";

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient, CallContext } from "../../../api/client.js";
 import { ModuleApiContext } from "../../../component-registry/shared/api-context.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
-import { i18nFor } from "../../i18n/i18n.server.js";
+import { i18nFor } from "../../../i18n/i18n.server.js";
 import { ToolPanel } from "./ToolPanel.js";
 
 const shell = vi.hoisted(() => ({ locale: "us" }));

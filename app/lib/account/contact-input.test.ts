@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../../i18n/locales/en.json";
+import en from "../../../i18n/locales/en.json";
 import type { PhoneAreaCode } from "../../../schemas/site.js";
 import {
   codeInput,

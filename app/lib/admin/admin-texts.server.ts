@@ -1,4 +1,4 @@
-import { adminResources } from "../../i18n/admin-resources.js";
+import { adminResources } from "../../../i18n/admin-resources.js";
 import type { Language } from "../../../schemas/site.js";
 import type { AdminTexts } from "./admin-texts.js";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ADMIN_NAMESPACES, type AdminNamespace } from "../../i18n/admin-resources.js";
+import { ADMIN_NAMESPACES, type AdminNamespace } from "../../../i18n/admin-resources.js";
 
 export type AdminTexts = Partial<Record<AdminNamespace, Record<string, unknown>>>;
 

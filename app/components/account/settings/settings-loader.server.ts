@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
 import { ErrorCode, isApiError } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
-import { i18nFor } from "../../../i18n/i18n.server.js";
+import { i18nFor } from "../../../../i18n/i18n.server.js";
 import { requestApi, siteForRequest } from "../../../lib/api.server.js";
 import { orErrorPage } from "../../../lib/builder-page.server.js";
 import { siteCallContext } from "../../../lib/call-context.js";

@@ -1,6 +1,6 @@
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { LANGUAGES, type Language } from "../../schemas/site.js";
+import { LANGUAGES, type Language } from "../schemas/site.js";
 import { defaultNamespace } from "./config.js";
 import { adminResources } from "./admin-resources.js";
 import { resources } from "./resources.js";

@@ -1,4 +1,4 @@
-import type { Language } from "../../schemas/site.js";
+import type { Language } from "../schemas/site.js";
 import adminEn from "./locales/admin/en.json";
 import adminFr from "./locales/admin/fr.json";
 import adminJa from "./locales/admin/ja.json";

@@ -1,4 +1,4 @@
-import type { Language } from "../../schemas/site.js";
+import type { Language } from "../schemas/site.js";
 import en from "./locales/en.json";
 import fr from "./locales/fr.json";
 import ja from "./locales/ja.json";

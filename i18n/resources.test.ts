@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES, type Language } from "../../schemas/site.js";
+import { LANGUAGES, type Language } from "../schemas/site.js";
 import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
 import { resources } from "./resources.js";
 
