@@ -12,7 +12,7 @@ import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { i18nFor } from "../i18n/i18n.server.js";
 import { NonceContext } from "./lib/nonce.js";
-import { clearLoginCookieIfInvalid } from "./lib/session-cookie.js";
+import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
 
 const ABORT_DELAY_MS = 5_000;
 

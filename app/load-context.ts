@@ -1,5 +1,5 @@
 import type { Transport } from "../api/transport.js";
-import type { LoginCookieScope } from "./lib/session-cookie.js";
+import type { LoginCookieScope } from "../schemas/session-cookie.js";
 
 declare module "@remix-run/node" {
   /** What the HTTP server gives every loader and action (server/http/app.ts). */

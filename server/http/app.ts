@@ -16,7 +16,7 @@ import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
-import { loginCookieScope } from "../../app/lib/session-cookie.js";
+import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
 export interface HttpAppOptions {

@@ -1,6 +1,6 @@
 import { parse } from "cookie";
 import { ErrorCode } from "../../api/errors.js";
-import { clearedLoginCookie, loginCookie, type LoginCookieScope } from "../../app/lib/session-cookie.js";
+import { clearedLoginCookie, loginCookie, type LoginCookieScope } from "../../schemas/session-cookie.js";
 import { COOKIES } from "../../schemas/cookies.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { ServiceResponse } from "../service/service.js";

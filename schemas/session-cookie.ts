@@ -1,6 +1,6 @@
 import { serialize } from "cookie";
 import { parse } from "tldts";
-import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../schemas/cookies.js";
+import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "./cookies.js";
 
 /**
  * Where the login cookie lives: the registrable domain of the host under a public suffix (none for

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestApi } from "./api.server.js";
+import { requestApi } from "../app/lib/api.server.js";
 import { clearedLoginCookie, clearLoginCookieIfInvalid, loginCookie, loginCookieScope } from "./session-cookie.js";
 
 const local = loginCookieScope("uk.localhost", false);
