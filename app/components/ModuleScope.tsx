@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import type { ModuleEnvironment } from "../../component-registry/define.js";
-import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import { TrackerContext, type TrackEvent } from "../../renderer/tracking.js";
 import { browserApi } from "../lib/browser-api.js";
 import { sessionAttribution } from "../lib/attribution-store.js";
@@ -20,7 +20,7 @@ export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvi
  */
 export function ModuleScope({ preview, children }: { preview: boolean; children: ReactNode }) {
   const { site, language, signingKey, timezone } = useShell();
-  const moduleApi = useMemo(
+  const siteApi = useMemo(
     () => ({ api: browserApi(signingKey), call: siteCallContext(site, language, { timezone, attribution: sessionAttribution() }) }),
     [signingKey, site, language, timezone],
   );
@@ -28,12 +28,12 @@ export function ModuleScope({ preview, children }: { preview: boolean; children:
   // after hydration would update modules whose code is still loading (React error 421). The tracker
   // itself starts with the first event, which only effects in the browser send.
   const track = useMemo(
-    () => (preview ? null : (event: TrackEvent) => browserTracker(moduleApi.api, moduleApi.call)(event)),
-    [preview, moduleApi],
+    () => (preview ? null : (event: TrackEvent) => browserTracker(siteApi.api, siteApi.call)(event)),
+    [preview, siteApi],
   );
   return (
-    <ModuleApiContext.Provider value={moduleApi}>
+    <SiteApiContext.Provider value={siteApi}>
       <TrackerContext.Provider value={track}>{children}</TrackerContext.Provider>
-    </ModuleApiContext.Provider>
+    </SiteApiContext.Provider>
   );
 }

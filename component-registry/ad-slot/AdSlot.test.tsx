@@ -5,7 +5,7 @@ import type { ApiClient, CallContext } from "../../api/client.js";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView } from "../../tests/helpers/render-view.js";
 import type { ViewProps } from "../define.js";
-import { ModuleApiContext } from "../shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import AdSlot from "./AdSlot.js";
 import type { AdResource } from "./ads.js";
 import { FakeIntersectionObserver } from "../shared/fake-intersection-observer.js";
@@ -22,9 +22,9 @@ let callFn: ReturnType<typeof vi.fn>;
 /** AdSlot inside the API context the page renderer gives. */
 function AdSlotWithApi(props: ViewProps<AdSlotData, AdSlotResolved>) {
   return (
-    <ModuleApiContext.Provider value={{ api: { call: callFn } as unknown as ApiClient, call }}>
+    <SiteApiContext.Provider value={{ api: { call: callFn } as unknown as ApiClient, call }}>
       <AdSlot {...props} />
-    </ModuleApiContext.Provider>
+    </SiteApiContext.Provider>
   );
 }
 

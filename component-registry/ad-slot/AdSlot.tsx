@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { useModuleApi } from "../shared/api-context.js";
+import { useSiteApi } from "../../api/site-api-context.js";
 import { SafeImage } from "../shared/SafeImage.js";
 import { adsToShow, createShowRegistry, isLinkableUrl, nextAdIndex, ROTATION_INTERVAL_MS, type AdResource } from "./ads.js";
 import type { AdSlotResolved } from "./resolve.js";
@@ -13,7 +13,7 @@ type TrackKind = "show" | "click";
 /** The ads of a location: the first one, or a rotation of up to five; shows and clicks are counted. */
 export default function AdSlot({ data, resolved, environment }: ViewProps<AdSlotData, AdSlotResolved>) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const ads = adsToShow(resolved?.resources ?? []);
   const count = ads.length;
   const [active, setActive] = useState(0);

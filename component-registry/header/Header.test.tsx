@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../api/client.js";
 import { i18nFor } from "../../i18n/i18n.server.js";
-import { ModuleApiContext } from "../shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView, testEnvironment } from "../../tests/helpers/render-view.js";
 import Header from "./Header.js";
@@ -98,9 +98,9 @@ describe("Header", () => {
     const api = { call: vi.fn() } as unknown as ApiClient;
     render(
       <I18nextProvider i18n={i18nFor("en")}>
-        <ModuleApiContext.Provider value={{ api, call: { header: { schoolCode: "415", timezone: "UTC" }, countryCode: "US", channelCode: "web-us" } }}>
+        <SiteApiContext.Provider value={{ api, call: { header: { schoolCode: "415", timezone: "UTC" }, countryCode: "US", channelCode: "web-us" } }}>
           <Header moduleId={1} data={example} resolved={undefined} environment={testEnvironment()} />
-        </ModuleApiContext.Provider>
+        </SiteApiContext.Provider>
       </I18nextProvider>,
     );
     const lead = screen.getByRole("link", { name: "Free trial lesson" });

@@ -8,7 +8,7 @@ import { validatorFor } from "../../schemas/json-schema.js";
 import type { Language } from "../../schemas/site.js";
 import { fixtureSite, renderView } from "../../tests/helpers/render-view.js";
 import type { ViewProps } from "../define.js";
-import { ModuleApiContext } from "../shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import {
   buildLeadRequest,
   initialLeadValues,
@@ -58,9 +58,9 @@ function renderLeadForm(data: LeadFormData, options: Options = {}) {
   const api = { call } as unknown as ApiClient;
   function WithApi(props: ViewProps<LeadFormData, LeadFormResolved | undefined>) {
     return (
-      <ModuleApiContext.Provider value={{ api, call: callContext }}>
+      <SiteApiContext.Provider value={{ api, call: callContext }}>
         <LeadForm {...props} />
-      </ModuleApiContext.Provider>
+      </SiteApiContext.Provider>
     );
   }
   const site = fixtureSite(options.locale ?? "us");

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
-import { useModuleApi } from "../shared/api-context.js";
+import { useSiteApi } from "../../api/site-api-context.js";
 import { AreaCodeSelect } from "../shared/AreaCodeSelect.js";
 import { areaCodeChange, CONTACT_LIMITS, contactErrorText } from "../shared/contact-validation.js";
 import {
@@ -31,7 +31,7 @@ export const leadFormElementId = (leadComponentId: number) => `lead-form-${leadC
  */
 export default function LeadForm({ data, resolved, environment }: ViewProps<LeadFormData, LeadFormResolved | undefined>) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const baseId = useId();
   const areaCodes = environment.site.phoneAreaCodes;
   const grades = resolved?.grades;

@@ -6,7 +6,7 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView } from "../../tests/helpers/render-view.js";
 import type { ViewProps } from "../define.js";
-import { ModuleApiContext } from "../shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import Newsletter from "./Newsletter.js";
 import { newsletterSpec, type NewsletterData } from "./schema.js";
 import { validateNewsletterEmail } from "./validate-email.js";
@@ -29,9 +29,9 @@ function renderNewsletter(data: NewsletterData, call = vi.fn().mockResolvedValue
   const api = { call } as unknown as ApiClient;
   function WithApi(props: ViewProps<NewsletterData>) {
     return (
-      <ModuleApiContext.Provider value={{ api, call: callContext }}>
+      <SiteApiContext.Provider value={{ api, call: callContext }}>
         <Newsletter {...props} />
-      </ModuleApiContext.Provider>
+      </SiteApiContext.Provider>
     );
   }
   renderView(WithApi, { data, environment: language ? { language } : {} });

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
-import { useModuleApi } from "../shared/api-context.js";
+import { useSiteApi } from "../../api/site-api-context.js";
 import type { NewsletterData } from "./schema.js";
 import { NEWSLETTER_EMAIL_MAX } from "../../schemas/newsletter-rules.js";
 import { NEWSLETTER_ERROR_KEYS, validateNewsletterEmail, type NewsletterEmailError } from "./validate-email.js";
@@ -12,7 +12,7 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" } | { kind
 /** An e-mail sign-up: SPEC §5 validation, then submitEmail; success clears the field and thanks the visitor. */
 export default function Newsletter({ data }: ViewProps<NewsletterData>) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const baseId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");

@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import type { ApiClient, CallContext } from "../../api/client.js";
 import { i18nFor } from "../../i18n/i18n.server.js";
 import { COUNTDOWN_COOKIES } from "../../app/lib/account/code-countdown.js";
-import { ModuleApiContext } from "../../component-registry/shared/api-context.js";
+import { SiteApiContext } from "../../api/site-api-context.js";
 import type { User } from "../../schemas/api/calls/accounts.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { Language, Site } from "../../schemas/site.js";
@@ -86,9 +86,9 @@ export function renderAccount(
   );
   const view = render(
     <I18nextProvider i18n={i18nFor(language)}>
-      <ModuleApiContext.Provider value={{ api, call: testCallContext }}>
+      <SiteApiContext.Provider value={{ api, call: testCallContext }}>
         <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </ModuleApiContext.Provider>
+      </SiteApiContext.Provider>
     </I18nextProvider>,
   );
   return { ...view, router, rootLoads };

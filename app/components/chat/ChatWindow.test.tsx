@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient, CallContext } from "../../../api/client.js";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
-import { ModuleApiContext } from "../../../component-registry/shared/api-context.js";
+import { SiteApiContext } from "../../../api/site-api-context.js";
 import { i18nFor } from "../../../i18n/i18n.server.js";
 import { CHAT_APOLOGY } from "../../lib/chat/chat-rules.js";
 import { storedChatSession, storeChatSession } from "../../lib/chat/chat-session.js";
@@ -21,7 +21,7 @@ function providers(call: ReturnType<typeof vi.fn>) {
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18nFor("en")}>
-        <ModuleApiContext.Provider value={{ api, call: callContext }}>{children}</ModuleApiContext.Provider>
+        <SiteApiContext.Provider value={{ api, call: callContext }}>{children}</SiteApiContext.Provider>
       </I18nextProvider>
     );
   };

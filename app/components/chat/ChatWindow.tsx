@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../api/site-api-context.js";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { ChatAuthor, ChatContentType } from "../../../schemas/chat-values.js";
 import { answer, ask, currentGuide, fail, isReplying, lastUserText, retry, type ChatMessage } from "../../lib/chat/chat-messages.js";
@@ -33,7 +33,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const titleId = useId();
   const limitId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>([]);

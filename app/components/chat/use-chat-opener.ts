@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../api/site-api-context.js";
 import { CHAT_OPEN_DEBOUNCE_MS } from "../../lib/chat/chat-rules.js";
 import { forgetChatSession, storedChatSession, storeChatSession } from "../../lib/chat/chat-session.js";
 
@@ -14,7 +14,7 @@ export const CHAT_NOTICE_MS = 2000;
  */
 export function useChatOpener(schoolCode: string) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../api/site-api-context.js";
 import { PLACEHOLDER_IMAGE, SafeImage } from "../../../component-registry/shared/SafeImage.js";
 import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
@@ -58,7 +58,7 @@ export function HeaderAccount() {
   const { t } = useTranslation();
   const user = useUser();
   const { path } = useShell();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   // Whether the family has unpaid or waiting courses: the menu's red mark (SPEC §2 Header user menu).
   const unpaid = useStudentFigure(user && `unpaid|${user.uid}`, () => api.call("unpaidRemind", {}, call).then((answer) => answer.total > 0), false);
   const cartCount = useStudentFigure(user && `cart|${user.uid}`, () => api.call("getCartAmount", { studentId: user!.uid }, call).then((answer) => answer.total), 0);

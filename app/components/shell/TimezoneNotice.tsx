@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../api/site-api-context.js";
 import { COOKIES } from "../../../schemas/cookies.js";
 import {
   TIMEZONE_COOKIE_MAX_AGE_SECONDS,
@@ -25,7 +25,7 @@ function readCookie(name: string): string | undefined {
 export function TimezoneNotice() {
   const { t } = useTranslation();
   const { site, timezone } = useShell();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deviceTimezone, setDeviceTimezone] = useState("");
   const [choosing, setChoosing] = useState(false);

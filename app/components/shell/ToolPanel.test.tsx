@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiClient, CallContext } from "../../../api/client.js";
-import { ModuleApiContext } from "../../../component-registry/shared/api-context.js";
+import { SiteApiContext } from "../../../api/site-api-context.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { i18nFor } from "../../../i18n/i18n.server.js";
 import { ToolPanel } from "./ToolPanel.js";
@@ -26,9 +26,9 @@ const callContext: CallContext = { header: { schoolCode: "415", timezone: "Ameri
 function renderPanel(call: ReturnType<typeof vi.fn>) {
   render(
     <I18nextProvider i18n={i18nFor("en")}>
-      <ModuleApiContext.Provider value={{ api: { call } as unknown as ApiClient, call: callContext }}>
+      <SiteApiContext.Provider value={{ api: { call } as unknown as ApiClient, call: callContext }}>
         <ToolPanel />
-      </ModuleApiContext.Provider>
+      </SiteApiContext.Provider>
     </I18nextProvider>,
   );
   Object.defineProperty(window, "scrollY", { value: 1000, configurable: true });

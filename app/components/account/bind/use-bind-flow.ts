@@ -2,7 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import type { LoginContact } from "../../../lib/account/contact-input.js";
 import { sentCodeKey } from "./bind-rules.js";
@@ -25,7 +25,7 @@ interface Options {
  */
 export function useBindFlow({ scene, onClose, onBound }: Options) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const countdowns = {
     [ContactType.phone]: useCodeCountdown(COUNTDOWN_COOKIES.bindPhone),

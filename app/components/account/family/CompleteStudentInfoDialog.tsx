@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { studentFormValues } from "../../../lib/account/student-rules.js";
 import { useUser } from "../../../lib/account/use-user.js";
 import { Dialog } from "../../shell/Dialog.js";
@@ -25,7 +25,7 @@ export function CompleteStudentInfoDialog({ open, onClose }: { open: boolean; on
 
 function CompleteInfoForm({ user, onClose }: { user: NonNullable<ReturnType<typeof useUser>>; onClose: () => void }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const grades = useGrades();
   return (

@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { studentFormValues } from "../../../lib/account/student-rules.js";
 import { failureMessage } from "../bind/failure-message.js";
@@ -11,7 +11,7 @@ import { StudentForm } from "./StudentForm.js";
 /** /my-account/edit-student/{id}: a family student's nickname, names, grade and e-mail (modifyUserInfo). */
 export function EditStudentScreen({ student, grades }: { student: Student; grades: Grade[] | null }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const [saved, setSaved] = useState(false);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "@remix-run/react";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { removalConfirmation, type RemovalConfirmation } from "../../../lib/account/student-rules.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";
@@ -49,7 +49,7 @@ function RemovalSteps({
   onRemoved: (student: StudentToRemove) => void;
 }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const [state, setState] = useState<State>({ kind: "checking" });
 

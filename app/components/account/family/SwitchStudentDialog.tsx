@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../component-registry/shared/SafeImage.js";
 import { familyStudents } from "../../../lib/account/student-names.js";
 import { canAddStudent } from "../../../lib/account/student-rules.js";
@@ -32,7 +32,7 @@ export function SwitchStudentDialog({ open, onClose }: { open: boolean; onClose:
 
 function SwitchSteps({ step, onStep, onClose }: { step: "switch" | "add"; onStep: (step: "switch" | "add") => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const { switchTo } = useFamilyActions();
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   const [reloads, setReloads] = useState(0);

@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import type { RequestOf } from "../../../../schemas/api/contract.js";
 import { canAddStudent } from "../../../lib/account/student-rules.js";
 import { failureMessage } from "../bind/failure-message.js";
@@ -13,7 +13,7 @@ type NewStudent = Omit<RequestOf<"addNewStudent">, "sourceCode" | "mediaCode">;
 /** Switching to a student and adding one (SPEC §8 messages); each reloads the page's data when done. */
 export function useFamilyActions() {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
 
   /** The server sets the new login cookie from the answer; an answer without a token is a failure. */

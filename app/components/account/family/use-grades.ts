@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import type { Grade } from "./family-data.js";
 
 export type GradesState = { kind: "loading" } | { kind: "loaded"; grades: Grade[] } | { kind: "failed" };
 
 /** The school's grades for a student form, loaded in the browser while `enabled` (a dialog is open). */
 export function useGrades(enabled = true): GradesState {
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const [state, setState] = useState<GradesState>({ kind: "loading" });
   useEffect(() => {
     if (!enabled || state.kind === "loaded") return;

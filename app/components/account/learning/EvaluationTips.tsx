@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { SafeImage } from "../../../../component-registry/shared/SafeImage.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { rememberClosedAll, tipAfterClosing, tipsHidden } from "../../../lib/account/tips.js";
 import { browserStorage } from "../../../lib/regional/teaching-point.js";
 import { loadOncePerAccount, loadTips, useLearningStore } from "./learning-store.js";
@@ -13,7 +13,7 @@ import { loadOncePerAccount, loadTips, useLearningStore } from "./learning-store
  */
 export function EvaluationTips({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const tips = useLearningStore((state) => (state.tips?.uid === uid ? state.tips.value : null));
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { homeworkBadge, openHomework } from "../../../lib/account/homework.js";
 import { loadOncePerAccount, useLearningStore } from "./learning-store.js";
 
@@ -10,7 +10,7 @@ import { loadOncePerAccount, useLearningStore } from "./learning-store.js";
  */
 export function HomeworkEntrance({ uid, homeworkUrl }: { uid: string; homeworkUrl: string }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const homework = useLearningStore((state) => (state.homework?.uid === uid ? state.homework.value : null));
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
 import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { isWeChatBrowser, legalConsentNeeded } from "../../../lib/account/after-login.js";
 import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import {
@@ -52,7 +52,7 @@ type Hint = "alreadyRegistered" | "accountMissing";
 /** The login dialog while it is open: its state lives as long as it stays open (SPEC §2 Login dialog, §4). */
 export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props) {
   const { t } = useTranslation();
-  const moduleApi = useModuleApi();
+  const moduleApi = useSiteApi();
   const { api, call } = moduleApi;
   const { site, settings } = useShell();
   const areaCodes = site.phoneAreaCodes;

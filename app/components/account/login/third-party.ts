@@ -1,5 +1,5 @@
 import { ThirdPartySource } from "../../../../schemas/account-values.js";
-import type { ModuleApi } from "../../../../component-registry/shared/api-context.js";
+import type { SiteApi } from "../../../../api/site-api-context.js";
 import { sessionAttribution } from "../../../lib/attribution-store.js";
 import { loginAttribution } from "./login-flow.js";
 
@@ -26,7 +26,7 @@ export const providerIdToken: IdTokenSource = (provider) => Promise.reject(new P
  * Signs in with a provider's ID token (SPEC §8): the account's uid, or null when the answer has none
  * (nothing happens then). A failed Apple sign-in is ignored; other failures reach the caller.
  */
-export async function thirdPartySignIn({ api, call }: ModuleApi, provider: ThirdPartyProvider, idToken: string): Promise<string | null> {
+export async function thirdPartySignIn({ api, call }: SiteApi, provider: ThirdPartyProvider, idToken: string): Promise<string | null> {
   const source = ThirdPartySource[provider];
   try {
     const answer = await api.call(

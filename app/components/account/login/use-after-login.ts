@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useCallback, useState } from "react";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import {
   decideAfterLogin,
   needsUnpaidAnswer,
@@ -38,7 +38,7 @@ function rememberReminder(uid: string, now: number): void {
  * header, the cart count and the page see the signed-in account.
  */
 export function useAfterLogin() {
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const [reminder, setReminder] = useState<UnpaidReminder | null>(null);

@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
 import { hasContactInfo } from "../../../lib/account/student-rules.js";
 import { AccountField } from "../AccountField.js";
@@ -17,7 +17,7 @@ type Status = { kind: "idle" | "saving" | "saved" } | { kind: "failed"; message:
 /** WeChat, WhatsApp and Line of the signed-in student; at least one before saving (SPEC §5). */
 export function ContactInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const baseId = useId();
   const [values, setValues] = useState<Contacts>({ wechat: user.wechat, whatsapp: user.whatsapp, line: user.line });

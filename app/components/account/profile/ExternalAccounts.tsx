@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { ThirdPartySource } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { Dialog } from "../../shell/Dialog.js";
@@ -25,7 +25,7 @@ const PROVIDER_KEYS: Record<Source, string> = {
  */
 export function ExternalAccounts({ accounts }: { accounts: ExternalAccount[] }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState<Source | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "@remix-run/react";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { nicknameProblem } from "../../../lib/account/student-rules.js";
 import { failureMessage } from "../bind/failure-message.js";
@@ -16,7 +16,7 @@ export const NOTICE_MS = 2000;
  */
 export function ParentNickname({ nickname }: { nickname: string }) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import AdSlot from "../../../../component-registry/ad-slot/AdSlot.js";
 import type { AdResource } from "../../../../component-registry/ad-slot/ads.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { useModuleEnvironment } from "../../ModuleScope.js";
 import { useShell } from "../../shell/use-shell.js";
 
@@ -14,7 +14,7 @@ export const SIDE_BAR_AD_HEIGHT = 106;
  * shows none (SPEC §8: ad resource non-zero code ignored).
  */
 export function SideBarAds() {
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const { path } = useShell();
   const environment = useModuleEnvironment(path, false);
   const [resources, setResources] = useState<AdResource[]>([]);

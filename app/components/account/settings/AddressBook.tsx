@@ -2,7 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { defaultFirst } from "../../../lib/account/address-rules.js";
 import { failureMessage, isSessionLost } from "../bind/failure-message.js";
@@ -19,7 +19,7 @@ interface Props {
 /** /settings/myaddresses/{id}: a student's addresses, the default first; add, edit, delete, set default. */
 export function AddressBook({ uid, addresses }: Props) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState<Open>(null);
   const [status, setStatus] = useState("");

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { areaCodeChange, CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import {
   ADDRESS_MAX_LENGTHS,
@@ -48,7 +48,7 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 export function AddressFormDialog({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const baseId = useId();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const { site } = useShell();
   const areaCodes = site.phoneAreaCodes;
   const editing = "address" in target ? target.address : undefined;

@@ -9,7 +9,7 @@ import {
   validatePhone,
   type ContactError,
 } from "../../../../component-registry/shared/contact-validation.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
 import { useShell } from "../../shell/use-shell.js";
 import { DialogActions } from "../../shell/DialogActions.js";
@@ -44,7 +44,7 @@ const shownContact = (contact: LoginContact) =>
 export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const { site } = useShell();
   const areaCodes = site.phoneAreaCodes;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
-import { useModuleApi } from "../../../../component-registry/shared/api-context.js";
+import { useSiteApi } from "../../../../api/site-api-context.js";
 import { Dialog } from "../../shell/Dialog.js";
 import { DialogActions } from "../../shell/DialogActions.js";
 import { dialogCallFailure } from "../bind/failure-message.js";
@@ -15,7 +15,7 @@ interface Props {
 /** Asks before an address is deleted (a confirm dialog, 500 px: SPEC §2 Dialogs). */
 export function DeleteAddressDialog({ address, onClose, onDeleted }: Props) {
   const { t } = useTranslation();
-  const { api, call } = useModuleApi();
+  const { api, call } = useSiteApi();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
