@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
 import { useSiteApi } from "../../api/site-api-context.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import { adsToShow, createShowRegistry, isLinkableUrl, nextAdIndex, ROTATION_INTERVAL_MS, type AdResource } from "./ads.js";
 import type { AdSlotResolved } from "./resolve.js";
 import type { AdSlotData } from "./schema.js";

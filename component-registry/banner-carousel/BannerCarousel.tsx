@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import { DEFAULT_INTERVAL_MS, nextSlide, shouldAutoAdvance } from "./carousel.js";
 import type { BannerCarouselData } from "./schema.js";
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import {
   conversionHref,
   groupNavigation,

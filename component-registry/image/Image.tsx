@@ -1,5 +1,5 @@
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import type { ImageData } from "./schema.js";
 
 /** Attributes of a link that opens in a new window (the opened page gets no handle on this one). */

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useSiteApi } from "../../api/site-api-context.js";
-import { AreaCodeSelect } from "../shared/AreaCodeSelect.js";
-import { areaCodeChange, CONTACT_LIMITS, contactErrorText } from "../shared/contact-validation.js";
+import { AreaCodeSelect } from "../../ui/contact/AreaCodeSelect.js";
+import { areaCodeChange, CONTACT_LIMITS, contactErrorText } from "../../ui/contact/contact-validation.js";
 import {
   buildLeadRequest,
   hasErrors,

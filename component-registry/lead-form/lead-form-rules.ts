@@ -1,6 +1,6 @@
 import type { RequestOf } from "../../schemas/api/contract.js";
 import type { PhoneAreaCode } from "../../schemas/site.js";
-import { defaultAreaCode } from "../shared/area-codes.js";
+import { defaultAreaCode } from "../../ui/contact/area-codes.js";
 import {
   CONTACT_LIMITS,
   normalizePhone,
@@ -10,7 +10,7 @@ import {
   validatePhone,
   validateText,
   type ContactError,
-} from "../shared/contact-validation.js";
+} from "../../ui/contact/contact-validation.js";
 import type { LeadFormData } from "./schema.js";
 
 /** A grade the visitor can pick; grades are not module data, the resolver gives them. */

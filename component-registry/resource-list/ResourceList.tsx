@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import { fullListPath, previewItems, type ResourceItem } from "./resources.js";
 import type { ResourceListData } from "./schema.js";
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView } from "../../tests/helpers/render-view.js";
-import { PLACEHOLDER_IMAGE } from "../shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE } from "../../ui/SafeImage.js";
 import type { TeacherListResolved } from "./resolve.js";
 import { teacherListSpec, type TeacherListData } from "./schema.js";
 import TeacherList from "./TeacherList.js";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import type { TeacherListResolved } from "./resolve.js";
 import type { TeacherListData } from "./schema.js";
 import { avatarSource, TEACHER_AVATAR_SIZE, teacherDetailPath } from "./teachers.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_IMAGE } from "../shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE } from "../../ui/SafeImage.js";
 import {
   avatarSource,
   introParagraphs,

@@ -1,5 +1,5 @@
 import type { ResponseOf } from "../../schemas/api/contract.js";
-import { PLACEHOLDER_IMAGE } from "../shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE } from "../../ui/SafeImage.js";
 
 /** A teacher as basic data (requeryBasicData teacherV2) gives it. */
 export type Teacher = ResponseOf<"requeryBasicData">["teacherV2"][number];

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { validatorFor } from "../../schemas/json-schema.js";
 import { renderView } from "../../tests/helpers/render-view.js";
-import { PLACEHOLDER_IMAGE } from "../shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE } from "../../ui/SafeImage.js";
 import { topBannerSpec, type TopBannerData } from "./schema.js";
 import TopBanner from "./TopBanner.js";
 

@@ -1,5 +1,5 @@
 import type { ViewProps } from "../define.js";
-import { SafeImage } from "../shared/SafeImage.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 import type { TopBannerData } from "./schema.js";
 
 export default function TopBanner({ data }: ViewProps<TopBannerData>) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "@remix-run/react";
-import { PLACEHOLDER_IMAGE, SafeImage } from "../../../component-registry/shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE, SafeImage } from "../../../ui/SafeImage.js";
 import type { User } from "../../../schemas/api/calls/accounts.js";
 import { useUser } from "../../lib/account/use-user.js";
 import { SiteShell } from "../shell/SiteShell.js";

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import { useSessionExpired } from "../../lib/account/session-expired.js";
-import { Dialog } from "../shell/Dialog.js";
+import { Dialog } from "../../../ui/Dialog.js";
 
 /**
  * SPEC §6 session expiry prompt: 'Your login session has expired. Please login again to continue' with

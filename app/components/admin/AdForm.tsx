@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import type { LOCATION_KEYS } from "../../../schemas/location-keys.js";
-import { AdminField } from "./AdminField.js";
+import { Field } from "../../../ui/Field.js";
 import { FailureAlert } from "./FailureAlert.js";
 import { useFormFetcher } from "./use-form-fetcher.js";
 
@@ -25,15 +25,15 @@ export function AdForm({ locationKey, ad }: Props) {
       <input type="hidden" name="intent" value={SAVE_AD} />
       <input type="hidden" name="locationKey" value={locationKey} />
       {ad && <input type="hidden" name="id" value={ad.id} />}
-      <AdminField label={t("ads.url")} hint={t("ads.addressHint")} error={errorOf("url", "ads.addressInvalid")}>
+      <Field look="tool" label={t("ads.url")} hint={t("ads.addressHint")} error={errorOf("url", "ads.addressInvalid")}>
         {(control) => <input {...control} name="url" defaultValue={ad?.url} required />}
-      </AdminField>
-      <AdminField label={t("ads.src")} hint={t("ads.addressHint")} error={errorOf("src", "ads.addressInvalid")}>
+      </Field>
+      <Field look="tool" label={t("ads.src")} hint={t("ads.addressHint")} error={errorOf("src", "ads.addressInvalid")}>
         {(control) => <input {...control} name="src" defaultValue={ad?.src} required />}
-      </AdminField>
-      <AdminField label={t("ads.sort")} hint={t("ads.sortHint")} error={errorOf("sort", "ads.sortInvalid")}>
+      </Field>
+      <Field look="tool" label={t("ads.sort")} hint={t("ads.sortHint")} error={errorOf("sort", "ads.sortInvalid")}>
         {(control) => <input {...control} name="sort" type="number" min={0} max={10000} step={1} defaultValue={ad?.sort ?? 0} />}
-      </AdminField>
+      </Field>
       <label className="admin-check">
         <input type="checkbox" name="newWindow" defaultChecked={ad?.newWindow ?? false} /> {t("ads.newWindow")}
       </label>

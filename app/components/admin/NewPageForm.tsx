@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../../api/errors.js";
-import { AdminField } from "./AdminField.js";
+import { Field } from "../../../ui/Field.js";
 import { FailureAlert, useFailureText } from "./FailureAlert.js";
 import { failureOf, invalidFieldsOf, type FormOutcome } from "./form-outcome.js";
 import { NEW_PATH_PARAMETER } from "./page-address.js";
@@ -32,12 +32,12 @@ export function NewPageForm() {
       )}
       <Form method="post" className="admin-form admin-form--inline" noValidate>
         <input type="hidden" name="intent" value={CREATE_PAGE} />
-        <AdminField label={t("newPage.path")} hint={t("newPage.pathHint")} error={pathError}>
+        <Field look="tool" label={t("newPage.path")} hint={t("newPage.pathHint")} error={pathError}>
           {(control) => <input {...control} name="path" defaultValue={newPath ?? ""} required />}
-        </AdminField>
-        <AdminField label={t("newPage.pageTitle")} error={invalid.includes("title") ? t("newPage.titleInvalid") : null}>
+        </Field>
+        <Field look="tool" label={t("newPage.pageTitle")} error={invalid.includes("title") ? t("newPage.titleInvalid") : null}>
           {(control) => <input {...control} name="title" required maxLength={200} />}
-        </AdminField>
+        </Field>
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t("newPage.submit")}
         </button>

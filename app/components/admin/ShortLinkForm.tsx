@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AdminField } from "./AdminField.js";
+import { Field } from "../../../ui/Field.js";
 import { FailureAlert } from "./FailureAlert.js";
 import { useFormFetcher } from "./use-form-fetcher.js";
 
@@ -15,13 +15,13 @@ export function ShortLinkForm({ link }: { link?: { code: string; url: string } }
       {link ? (
         <input type="hidden" name="code" value={link.code} />
       ) : (
-        <AdminField label={t("shortLinks.code")} hint={t("shortLinks.codeHint")} error={invalidFields.includes("code") ? t("shortLinks.codeInvalid") : null}>
+        <Field look="tool" label={t("shortLinks.code")} hint={t("shortLinks.codeHint")} error={invalidFields.includes("code") ? t("shortLinks.codeInvalid") : null}>
           {(control) => <input {...control} name="code" required maxLength={64} />}
-        </AdminField>
+        </Field>
       )}
-      <AdminField label={t("shortLinks.url")} hint={t("shortLinks.urlHint")} error={invalidFields.includes("url") ? t("shortLinks.urlInvalid") : null}>
+      <Field look="tool" label={t("shortLinks.url")} hint={t("shortLinks.urlHint")} error={invalidFields.includes("url") ? t("shortLinks.urlInvalid") : null}>
         {(control) => <input {...control} name="url" defaultValue={link?.url} required />}
-      </AdminField>
+      </Field>
       <FailureAlert failure={failure} />
       <p className="admin-notice" role="status">
         {outcome?.ok ? t("shortLinks.saved") : null}

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminField } from "./AdminField.js";
+import { Field } from "../../../ui/Field.js";
 import { FailureAlert } from "./FailureAlert.js";
 import { failureOf, invalidFieldsOf, type FormOutcome } from "./form-outcome.js";
 
@@ -20,12 +20,12 @@ export function SignInScreen({ next, outcome }: Props) {
       <h1>{t("signIn.title")}</h1>
       <Form method="post" className="admin-form" noValidate>
         <input type="hidden" name="next" value={next} />
-        <AdminField label={t("signIn.email")} error={invalid.includes("email") ? t("signIn.emailInvalid") : null}>
+        <Field look="tool" label={t("signIn.email")} error={invalid.includes("email") ? t("signIn.emailInvalid") : null}>
           {(control) => <input {...control} name="email" type="email" autoComplete="username" required />}
-        </AdminField>
-        <AdminField label={t("signIn.password")} error={invalid.includes("password") ? t("signIn.passwordMissing") : null}>
+        </Field>
+        <Field look="tool" label={t("signIn.password")} error={invalid.includes("password") ? t("signIn.passwordMissing") : null}>
           {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
-        </AdminField>
+        </Field>
         <FailureAlert failure={failureOf(outcome)} />
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t("signIn.submit")}

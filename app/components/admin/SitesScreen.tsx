@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
-import { AdminField } from "./AdminField.js";
+import { Field } from "../../../ui/Field.js";
 import type { AddressProblem } from "./page-address.js";
 
 export type AdminSite = ResponseOf<"adminListSites">["list"][number];
@@ -27,9 +27,9 @@ export function SitesScreen({ sites, address = null, addressProblem = null }: Pr
       <section className="admin-panel" aria-labelledby="find-page-title">
         <h2 id="find-page-title">{t("sites.find.title")}</h2>
         <Form method="get" className="admin-form admin-form--inline">
-          <AdminField label={t("sites.find.label")} hint={t("sites.find.hint")} error={addressError}>
+          <Field look="tool" label={t("sites.find.label")} hint={t("sites.find.hint")} error={addressError}>
             {(control) => <input {...control} name="address" defaultValue={address ?? ""} required />}
-          </AdminField>
+          </Field>
           <button type="submit" className="admin-button">
             {t("sites.find.submit")}
           </button>

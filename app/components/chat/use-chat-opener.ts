@@ -3,9 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import { CHAT_OPEN_DEBOUNCE_MS } from "../../lib/chat/chat-rules.js";
 import { forgetChatSession, storedChatSession, storeChatSession } from "../../lib/chat/chat-session.js";
-
-/** How long the 'not open yet' notice stays (SPEC §10 toast 2000 ms). */
-export const CHAT_NOTICE_MS = 2000;
+import { useToast } from "../../../ui/toast.js";
 
 /**
  * Opens the chat window from the tool panel (SPEC §4 Chat): clicks within 300 ms count once; with a
@@ -17,15 +15,10 @@ export function useChatOpener(schoolCode: string) {
   const { api, call } = useSiteApi();
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useToast();
   const debounce = useRef<ReturnType<typeof setTimeout>>();
 
   useEffect(() => () => clearTimeout(debounce.current), []);
-  useEffect(() => {
-    if (notice === null) return;
-    const timer = setTimeout(() => setNotice(null), CHAT_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const startSession = useCallback(async () => {
     const { webchatSid } = await api.call("startChatSession", {}, call);
@@ -43,7 +36,7 @@ export function useChatOpener(schoolCode: string) {
       try {
         await startSession();
       } catch {
-        setNotice(t("chat.notOpen"));
+        notice.show(t("chat.notOpen"));
         return;
       }
     }
@@ -60,7 +53,7 @@ export function useChatOpener(schoolCode: string) {
     requestOpen,
     /** The window loads on its first opening and stays mounted after, keeping the conversation. */
     used,
-    notice,
+    notice: notice.text,
     window: {
       open,
       session,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../api/site-api-context.js";
-import { PLACEHOLDER_IMAGE, SafeImage } from "../../../component-registry/shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE, SafeImage } from "../../../ui/SafeImage.js";
 import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";

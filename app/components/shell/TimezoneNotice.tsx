@@ -8,7 +8,7 @@ import {
   timezoneNotice,
   type TimezoneNotice as Notice,
 } from "../../lib/regional/timezone.js";
-import { Dialog } from "./Dialog.js";
+import { Dialog } from "../../../ui/Dialog.js";
 import { useShell } from "./use-shell.js";
 
 const DISMISSED_KEY = "timezoneNoticeDismissed";

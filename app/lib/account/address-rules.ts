@@ -2,8 +2,8 @@ import type { Address } from "../../../schemas/api/calls/addresses.js";
 import type { RequestOf } from "../../../schemas/api/contract.js";
 import { NAME_PATTERN } from "../../../schemas/account-values.js";
 import type { Locale, PhoneAreaCode } from "../../../schemas/site.js";
-import { defaultAreaCode } from "../../../component-registry/shared/area-codes.js";
-import { normalizePhone, validatePhone, type ContactErrorCode } from "../../../component-registry/shared/contact-validation.js";
+import { defaultAreaCode } from "../../../ui/contact/area-codes.js";
+import { normalizePhone, validatePhone, type ContactErrorCode } from "../../../ui/contact/contact-validation.js";
 
 /** Address book rules (SPEC §3 Address): which fields a site asks for, which are required, what is sent. */
 

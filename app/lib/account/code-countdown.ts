@@ -1,6 +1,7 @@
 import { parse, serialize } from "cookie";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { ACCOUNT_LIMITS, ContactType, type ContactTypeValue } from "../../../schemas/account-values.js";
+import { secondsUntil, useCountdown } from "../../../ui/countdown.js";
 
 /**
  * The resend countdown of one-time codes (SPEC §4 send-code button, §9): 60 s after a send, kept in a
@@ -49,8 +50,7 @@ export function sendRecordCookie(name: CountdownCookie, record: SendRecord): str
 
 /** Whole seconds left before a code may be sent again (0 when it may); never more than 60. */
 export function remainingSeconds(sentAt: number, now: number): number {
-  const left = Math.ceil((sentAt + COUNTDOWN_MS - now) / 1000);
-  return Math.min(ACCOUNT_LIMITS.resendSeconds, Math.max(0, left));
+  return Math.min(ACCOUNT_LIMITS.resendSeconds, secondsUntil(sentAt + COUNTDOWN_MS, now));
 }
 
 /** Seconds still to wait for `contact`: a send to another contact does not hold this one back. */
@@ -72,24 +72,14 @@ export interface CodeCountdown {
 
 /** The countdown of one dialog and contact type, kept in cookie `name` (one of COUNTDOWN_COOKIES). */
 export function useCodeCountdown(name: CountdownCookie): CodeCountdown {
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const seconds = sentAt === null ? 0 : remainingSeconds(sentAt, now);
-  const counting = seconds > 0;
-
-  useEffect(() => {
-    if (!counting) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [counting]);
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const seconds = Math.min(ACCOUNT_LIMITS.resendSeconds, useCountdown(deadline));
 
   const resume = useCallback(
     (contact: string) => {
       const record = readSendRecord(document.cookie, name);
-      const current = Date.now();
-      if (secondsToResume(record, contact, current) === 0) return false;
-      setSentAt(record!.sentAt);
-      setNow(current);
+      if (secondsToResume(record, contact, Date.now()) === 0) return false;
+      setDeadline(record!.sentAt + COUNTDOWN_MS);
       return true;
     },
     [name],
@@ -99,8 +89,7 @@ export function useCodeCountdown(name: CountdownCookie): CodeCountdown {
     (contact: string) => {
       const current = Date.now();
       document.cookie = sendRecordCookie(name, { contact, sentAt: current });
-      setSentAt(current);
-      setNow(current);
+      setDeadline(current + COUNTDOWN_MS);
     },
     [name],
   );

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, CODE_PATTERN, ContactType, EMAIL_PATTERN, PHONE_INPUT_PATTERN, type ContactTypeValue } from "../../../schemas/account-values.js";
 import type { PhoneAreaCode } from "../../../schemas/site.js";
-import { normalizePhone, validatePhone } from "../../../component-registry/shared/contact-validation.js";
+import { contactMaxLength, normalizePhone, validatePhone } from "../../../ui/contact/contact-validation.js";
 
 /**
  * The login dialog's phone-or-e-mail input and code input (SPEC §5). Every function is pure; views turn a
@@ -29,10 +29,6 @@ export function contactKind(value: string, preferred: ContactKind = "email"): Co
   const trimmed = value.trim();
   if (trimmed === "") return preferred;
   return PHONE_INPUT_PATTERN.test(trimmed) ? "phone" : "email";
-}
-
-export function contactMaxLength(kind: ContactKind): number {
-  return kind === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength;
 }
 
 /** The input as typed, cut to the limit of what it now looks like (16 for a phone, 45 for an e-mail). */

@@ -1,18 +1,17 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
+import { defaultAreaCode } from "../../../../ui/contact/area-codes.js";
 import { CodeScene } from "../../../../schemas/account-values.js";
-import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
+import { PhoneOrEmailInput } from "../../../../ui/contact/PhoneOrEmailInput.js";
 import {
   contactKind,
-  contactMaxLength,
   LOGIN_INPUT_ERROR_KEYS,
   toLoginContact,
   validateContact,
   type LoginInputError,
 } from "../../../lib/account/contact-input.js";
 import { useShell } from "../../shell/use-shell.js";
-import { AccountField, fieldErrorId } from "../AccountField.js";
+import { Field } from "../../../../ui/Field.js";
 import { BindDialog } from "./BindDialog.js";
 import { useBindFlow } from "./use-bind-flow.js";
 
@@ -28,7 +27,6 @@ interface Props {
  */
 export function BindContactDialog({ onClose, onBound }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const { site } = useShell();
   const areaCodes = site.phoneAreaCodes;
   const flow = useBindFlow({ scene: CodeScene.bindContact, onClose, onBound });
@@ -56,32 +54,24 @@ export function BindContactDialog({ onClose, onBound }: Props) {
         void flow.request(toLoginContact(input, area));
       }}
     >
-      <AccountField controlId={id} label={t("settings.bind.contactLabel")} error={error && t(LOGIN_INPUT_ERROR_KEYS[error])}>
-        <div className={isPhone ? "account-form__phone" : undefined}>
-          {isPhone && (
-            <AreaCodeSelect
-              className="form__input"
-              name="countryCallingCode"
-              label={t("settings.areaCode")}
-              areaCodes={areaCodes}
-              value={areaCode}
-              onChange={setAreaCode}
-            />
-          )}
-          <input
-            id={id}
+      <Field label={t("settings.bind.contactLabel")} error={error && t(LOGIN_INPUT_ERROR_KEYS[error])}>
+        {(control) => (
+          <PhoneOrEmailInput
+            control={control}
+            rowClassName="account-form__contact"
+            kind={isPhone ? "phone" : "email"}
             name="contact"
-            className="form__input"
-            type="text"
             autoComplete="username"
-            maxLength={contactMaxLength(contactKind(input))}
             value={input}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? fieldErrorId(id) : undefined}
-            onChange={(event) => setInput(event.target.value)}
+            onChange={setInput}
+            areaCodes={areaCodes}
+            areaCode={areaCode}
+            onAreaCodeChange={setAreaCode}
+            areaCodeLabel={t("settings.areaCode")}
+            areaCodeName="countryCallingCode"
           />
-        </div>
-      </AccountField>
+        )}
+      </Field>
     </BindDialog>
   );
 }

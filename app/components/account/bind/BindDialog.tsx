@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { contactLabel } from "../../../lib/account/contact-input.js";
-import { Dialog, type DialogWidth } from "../../shell/Dialog.js";
+import { Dialog, type DialogWidth } from "../../../../ui/Dialog.js";
 import { BindStepForm } from "./BindStepForm.js";
 import { CodeStep } from "./CodeStep.js";
 import type { BindFlow } from "./use-bind-flow.js";

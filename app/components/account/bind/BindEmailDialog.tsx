@@ -1,7 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-values.js";
-import { AccountField, fieldErrorId } from "../AccountField.js";
+import { Field } from "../../../../ui/Field.js";
 import { canSubmitBindEmail, isValidBindEmail } from "./bind-rules.js";
 import { BindDialog } from "./BindDialog.js";
 import { useBindFlow } from "./use-bind-flow.js";
@@ -17,7 +17,6 @@ interface Props {
  */
 export function BindEmailDialog({ onClose, onBound }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const flow = useBindFlow({ scene: CodeScene.bindEmail, onClose, onBound });
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
@@ -40,9 +39,10 @@ export function BindEmailDialog({ onClose, onBound }: Props) {
         void flow.request({ type: ContactType.email, accountName: email.trim() });
       }}
     >
-      <AccountField controlId={id} label={t("settings.bind.emailLabel")} error={invalid ? t("settings.bind.invalidEmail") : undefined}>
+      <Field label={t("settings.bind.emailLabel")} error={invalid ? t("settings.bind.invalidEmail") : undefined}>
+        {(control) => (
         <input
-          id={id}
+          {...control}
           name="email"
           className="form__input"
           type="email"
@@ -50,14 +50,13 @@ export function BindEmailDialog({ onClose, onBound }: Props) {
           autoComplete="email"
           maxLength={ACCOUNT_LIMITS.emailMaxLength}
           value={email}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? fieldErrorId(id) : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
             if (invalid && isValidBindEmail(event.target.value)) setInvalid(false);
           }}
         />
-      </AccountField>
+        )}
+      </Field>
     </BindDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { codeInput } from "../../../lib/account/contact-input.js";
-import { AccountField } from "../AccountField.js";
+import { Field } from "../../../../ui/Field.js";
 
 interface Props {
   value: string;
@@ -16,11 +15,11 @@ interface Props {
 /** A 6-digit one-time code box: digits only, filled in by the phone's one-time-code suggestion too. */
 export function CodeInput({ value, onChange, onComplete, label, disabled }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <AccountField controlId={id} label={label ?? t("settings.code.label")}>
+    <Field label={label ?? t("settings.code.label")}>
+      {(control) => (
       <input
-        id={id}
+        {...control}
         name="verificationCode"
         className="form__input account-form__code"
         type="text"
@@ -36,6 +35,7 @@ export function CodeInput({ value, onChange, onComplete, label, disabled }: Prop
           if (digits.length === ACCOUNT_LIMITS.codeLength && digits !== value) onComplete?.(digits);
         }}
       />
-    </AccountField>
+      )}
+    </Field>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { BindStepForm } from "./BindStepForm.js";
 import { CodeInput } from "./CodeInput.js";
-import { SendCodeButton } from "./SendCodeButton.js";
+import { SendCodeButton } from "../../../../ui/SendCodeButton.js";
 import type { BindFlow } from "./use-bind-flow.js";
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { studentFormValues } from "../../../lib/account/student-rules.js";
 import { useUser } from "../../../lib/account/use-user.js";
-import { Dialog } from "../../shell/Dialog.js";
+import { Dialog } from "../../../../ui/Dialog.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { StudentForm } from "./StudentForm.js";
 import { useGrades } from "./use-grades.js";

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "@remix-run/react";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { removalConfirmation, type RemovalConfirmation } from "../../../lib/account/student-rules.js";
-import { Dialog } from "../../shell/Dialog.js";
-import { DialogActions } from "../../shell/DialogActions.js";
+import { Dialog } from "../../../../ui/Dialog.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 export interface StudentToRemove {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../component-registry/shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../ui/SafeImage.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { isInfoComplete } from "../../../lib/account/student-rules.js";
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import {
@@ -11,7 +11,7 @@ import {
   type StudentFormProblems,
   type StudentFormValues,
 } from "../../../lib/account/student-rules.js";
-import { AccountField, fieldErrorId } from "../AccountField.js";
+import { Field, type FieldControl } from "../../../../ui/Field.js";
 import type { GradesState } from "./use-grades.js";
 
 const LABELS: Record<StudentField, string> = {
@@ -46,7 +46,6 @@ interface Props {
  */
 export function StudentForm({ initial = studentFormValues(), grades, submitLabel, busyLabel, onSubmit, actions }: Props) {
   const { t } = useTranslation();
-  const baseId = useId();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<StudentFormProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -87,46 +86,44 @@ export function StudentForm({ initial = studentFormValues(), grades, submitLabel
     }
   };
 
-  const idOf = (field: StudentField) => `${baseId}-${field}`;
   const fieldProps = (field: StudentField) => ({
-    id: idOf(field),
     name: field,
     className: "form__input",
     value: values[field],
     "aria-required": field === "email" ? undefined : true,
-    "aria-invalid": problems[field] ? true : undefined,
-    "aria-describedby": problems[field] ? fieldErrorId(idOf(field)) : undefined,
     onBlur: () => setProblems((current) => ({ ...current, [field]: problemOf(field, values) })),
     ref: (element: HTMLInputElement | HTMLSelectElement | null) => {
       inputs.current[field] = element;
     },
   });
 
-  const row = (field: StudentField, control: ReactNode) => {
+  const row = (field: StudentField, control: (control: FieldControl) => ReactNode) => {
     const problem = problems[field];
     return (
-      <AccountField
+      <Field
         key={field}
-        controlId={idOf(field)}
         label={t(LABELS[field])}
         optional={field === "email" ? t("account.student.optional") : undefined}
         error={problem && t(problemText(field, problem))}
       >
         {control}
-      </AccountField>
+      </Field>
     );
   };
 
   const textInput = (field: Exclude<StudentField, "gradeId">, maxLength: number, autoComplete: string) =>
     row(
       field,
+      (control) => (
       <input
         {...fieldProps(field)}
+        {...control}
         type={field === "email" ? "email" : "text"}
         maxLength={maxLength}
         autoComplete={autoComplete}
         onChange={(event) => change(field, event.target.value)}
-      />,
+      />
+      ),
     );
 
   return (
@@ -136,7 +133,8 @@ export function StudentForm({ initial = studentFormValues(), grades, submitLabel
       {textInput("lastName", ACCOUNT_LIMITS.nameMaxLength, "off")}
       {row(
         "gradeId",
-        <select {...fieldProps("gradeId")} disabled={grades.kind !== "loaded"} onChange={(event) => change("gradeId", event.target.value)}>
+        (control) => (
+        <select {...fieldProps("gradeId")} {...control} disabled={grades.kind !== "loaded"} onChange={(event) => change("gradeId", event.target.value)}>
           <option value="">{t(grades.kind === "loading" ? "account.family.loading" : "account.student.chooseGrade")}</option>
           {grades.kind === "loaded" &&
             grades.grades.map((grade) => (
@@ -144,7 +142,8 @@ export function StudentForm({ initial = studentFormValues(), grades, submitLabel
                 {grade.name}
               </option>
             ))}
-        </select>,
+        </select>
+        ),
       )}
       {grades.kind === "failed" && (
         <p className="account-form__failure" role="alert">

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../../api/site-api-context.js";
-import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../component-registry/shared/SafeImage.js";
+import { PLACEHOLDER_IMAGE, SafeImage } from "../../../../ui/SafeImage.js";
 import { familyStudents } from "../../../lib/account/student-names.js";
 import { canAddStudent } from "../../../lib/account/student-rules.js";
-import { Dialog } from "../../shell/Dialog.js";
+import { Dialog } from "../../../../ui/Dialog.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { AddStudentForm } from "./AddStudentForm.js";
 import { loadFamilyView, shownStudentName, type FamilyView } from "./family-data.js";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { SafeImage } from "../../../../component-registry/shared/SafeImage.js";
+import { SafeImage } from "../../../../ui/SafeImage.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { rememberClosedAll, tipAfterClosing, tipsHidden } from "../../../lib/account/tips.js";
 import { browserStorage } from "../../../lib/regional/teaching-point.js";

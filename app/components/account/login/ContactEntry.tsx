@@ -1,8 +1,8 @@
 import { useId, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { PhoneAreaCode } from "../../../../schemas/site.js";
-import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
-import { contactMaxLength, LOGIN_INPUT_ERROR_KEYS, type ContactKind, type LoginInputError } from "../../../lib/account/contact-input.js";
+import { PhoneOrEmailInput } from "../../../../ui/contact/PhoneOrEmailInput.js";
+import { LOGIN_INPUT_ERROR_KEYS, type ContactKind, type LoginInputError } from "../../../lib/account/contact-input.js";
 
 interface Props {
   value: string;
@@ -31,33 +31,23 @@ export function ContactEntry({ value, kind, areaCodes, areaCode, error, valid, b
       <label className="login-form__label" htmlFor={id}>
         {t("login.contact.label")}
       </label>
-      <div className={kind === "phone" ? "login-form__contact login-form__contact--phone" : "login-form__contact"}>
-        {kind === "phone" && (
-          <AreaCodeSelect
-            className="form__input"
-            label={t("login.contact.areaCode")}
-            areaCodes={areaCodes}
-            value={areaCode}
-            onChange={onAreaCodeChange}
-          />
-        )}
-        <input
-          id={id}
-          className="form__input login-form__input"
-          type="text"
-          inputMode={kind === "phone" ? "tel" : "email"}
-          autoComplete="username"
-          autoFocus
-          placeholder={t("login.contact.placeholder")}
-          maxLength={contactMaxLength(kind)}
-          value={value}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
-      </div>
+      <PhoneOrEmailInput
+        control={{ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined }}
+        rowClassName="login-form__contact"
+        className="form__input login-form__input"
+        kind={kind}
+        autoComplete="username"
+        autoFocus
+        placeholder={t("login.contact.placeholder")}
+        aria-required
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        areaCodes={areaCodes}
+        areaCode={areaCode}
+        onAreaCodeChange={onAreaCodeChange}
+        areaCodeLabel={t("login.contact.areaCode")}
+      />
       {error && (
         <p className="account-form__error" id={`${id}-error`}>
           {t(LOGIN_INPUT_ERROR_KEYS[error])}

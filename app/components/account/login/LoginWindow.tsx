@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
+import { defaultAreaCode } from "../../../../ui/contact/area-codes.js";
 import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
@@ -19,7 +19,7 @@ import {
 } from "../../../lib/account/contact-input.js";
 import { LoginMode, type LoginModeValue, type LoginRequest } from "../../../lib/account/login-dialog.js";
 import { sessionAttribution } from "../../../lib/attribution-store.js";
-import { Dialog } from "../../shell/Dialog.js";
+import { Dialog } from "../../../../ui/Dialog.js";
 import { useShell } from "../../shell/use-shell.js";
 import { AccountUpdated } from "./AccountUpdated.js";
 import { CodeEntry } from "./CodeEntry.js";

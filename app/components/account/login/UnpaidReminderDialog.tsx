@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Dialog } from "../../shell/Dialog.js";
+import { Dialog } from "../../../../ui/Dialog.js";
 
 interface Props {
   unpaid: number;

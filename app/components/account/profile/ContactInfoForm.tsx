@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
 import { hasContactInfo } from "../../../lib/account/student-rules.js";
-import { AccountField } from "../AccountField.js";
+import { Field } from "../../../../ui/Field.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 type Contacts = Pick<User, "wechat" | "whatsapp" | "line">;
@@ -50,9 +50,10 @@ export function ContactInfoForm({ user }: { user: User }) {
   return (
     <form className="account-form" noValidate onSubmit={submit} aria-describedby={missing ? errorId : undefined}>
       {FIELDS.map((field) => (
-        <AccountField key={field} controlId={`${baseId}-${field}`} label={t(`account.personalInfo.${field}`)}>
+        <Field key={field} label={t(`account.personalInfo.${field}`)}>
+          {(control) => (
           <input
-            id={`${baseId}-${field}`}
+            {...control}
             name={field}
             className="form__input"
             maxLength={CONTACT_MAX_LENGTH}
@@ -65,7 +66,8 @@ export function ContactInfoForm({ user }: { user: User }) {
               if (missing && hasContactInfo(next)) setMissing(false);
             }}
           />
-        </AccountField>
+          )}
+        </Field>
       ))}
       {missing && (
         <p className="account-form__failure" id={errorId} role="alert">

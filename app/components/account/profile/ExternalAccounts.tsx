@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { ThirdPartySource } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { Dialog } from "../../shell/Dialog.js";
-import { DialogActions } from "../../shell/DialogActions.js";
-import { ActionNotice, type Notice } from "../ActionNotice.js";
+import { Dialog } from "../../../../ui/Dialog.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
+import { ActionNotice, type Notice } from "../../../../ui/ActionNotice.js";
 import { failureMessage } from "../bind/failure-message.js";
 
 type ExternalAccount = ResponseOf<"queryExternalAccounts">[number];

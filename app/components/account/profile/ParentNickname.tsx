@@ -5,9 +5,7 @@ import { useSiteApi } from "../../../../api/site-api-context.js";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import { nicknameProblem } from "../../../lib/account/student-rules.js";
 import { failureMessage } from "../bind/failure-message.js";
-
-/** How long the saved notice stays (SPEC §9 toast 2000 ms). */
-export const NOTICE_MS = 2000;
+import { useToast } from "../../../../ui/toast.js";
 
 /**
  * The parent nickname of the personal centre, edited in place (SPEC §2, §4): the pencil opens the field,
@@ -24,7 +22,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
   const [value, setValue] = useState(nickname);
   const [shown, setShown] = useState(nickname);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useToast();
   const saving = useRef(false);
   const editor = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +52,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
       await api.call("parentInfoModify", { nickName }, call);
       setShown(nickName);
       finish(fromKeyboard);
-      setNotice(t("account.nickname.saved"));
+      notice.show(t("account.nickname.saved"));
       revalidator.revalidate();
     } catch (failure) {
       setError(failureMessage(failure, t("account.nickname.saveFailed")));
@@ -81,12 +79,6 @@ export function ParentNickname({ nickname }: { nickname: string }) {
       pencil.current?.focus();
     }
   }, [editing]);
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,7 +134,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
             aria-label={t("account.nickname.edit")}
             onClick={() => {
               setValue(shown);
-              setNotice(null);
+              notice.hide();
               setEditing(true);
             }}
           >
@@ -153,7 +145,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
         </p>
       )}
       <p className="account-form__status" role="status">
-        {notice}
+        {notice.text}
       </p>
     </div>
   );

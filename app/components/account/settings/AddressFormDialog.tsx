@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ACCOUNT_LIMITS } from "../../../../schemas/account-values.js";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
-import { areaCodeChange, CONTACT_ERROR_KEYS } from "../../../../component-registry/shared/contact-validation.js";
+import { areaCodeChange, CONTACT_ERROR_KEYS } from "../../../../ui/contact/contact-validation.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
-import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
+import { AreaCodeSelect } from "../../../../ui/contact/AreaCodeSelect.js";
 import {
   ADDRESS_MAX_LENGTHS,
   ADDRESS_USES,
@@ -19,10 +19,10 @@ import {
   type AddressFormErrors,
   type AddressFormValues,
 } from "../../../lib/account/address-rules.js";
-import { Dialog } from "../../shell/Dialog.js";
-import { DialogActions } from "../../shell/DialogActions.js";
+import { Dialog } from "../../../../ui/Dialog.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
 import { useShell } from "../../shell/use-shell.js";
-import { AccountField, fieldErrorId } from "../AccountField.js";
+import { Field, type FieldControl } from "../../../../ui/Field.js";
 import { dialogCallFailure } from "../bind/failure-message.js";
 
 interface Props {
@@ -47,7 +47,6 @@ const AUTOCOMPLETE: Partial<Record<AddressField, string>> = {
 /** Adds or edits an address (SPEC §3 Address) in a dialog; the server's message shows when it refuses. */
 export function AddressFormDialog({ target, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const baseId = useId();
   const { api, call } = useSiteApi();
   const { site } = useShell();
   const areaCodes = site.phoneAreaCodes;
@@ -93,10 +92,9 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
     }
   };
 
-  const idOf = (field: AddressField) => `${baseId}-${field}`;
-  const input = (field: AddressField) => (
+  const input = (field: AddressField, control: FieldControl) => (
     <input
-      id={idOf(field)}
+      {...control}
       name={field}
       className="form__input"
       type={field === "phone" ? "tel" : "text"}
@@ -105,8 +103,6 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
       maxLength={field === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ADDRESS_MAX_LENGTHS[field]}
       value={values[field]}
       aria-required={isRequiredAddressField(field) || undefined}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={errors[field] ? fieldErrorId(idOf(field)) : undefined}
       ref={(element) => {
         inputs.current[field] = element;
       }}
@@ -119,14 +115,14 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
     <Dialog open width={512} title={t(editing ? "settings.address.editTitle" : "settings.address.addTitle")} onClose={onClose}>
       <form className="account-form address-form" noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
         {fields.map((field) => (
-          <AccountField
+          <Field
             key={field}
-            controlId={idOf(field)}
             label={t(`settings.address.fields.${field}`)}
             optional={isRequiredAddressField(field) ? undefined : t("settings.optional")}
             error={errors[field] && errorText(errors[field], field)}
           >
-            {field === "phone" ? (
+            {(control) =>
+              field === "phone" ? (
               <div className="account-form__phone">
                 <AreaCodeSelect
                   className="form__input"
@@ -136,12 +132,12 @@ export function AddressFormDialog({ target, onClose, onSaved }: Props) {
                   value={values.areaCode}
                   onChange={areaCodeChange(values, Boolean(errors.phone), { setValues, recheckPhone: (next) => recheck("phone", next) })}
                 />
-                {input(field)}
+                {input(field, control)}
               </div>
             ) : (
-              input(field)
+              input(field, control)
             )}
-          </AccountField>
+          </Field>
         ))}
         <fieldset className="account-form__choices">
           <legend className="account-form__label">{t("settings.address.use")}</legend>

@@ -1,23 +1,23 @@
 import { useRevalidator } from "@remix-run/react";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultAreaCode } from "../../../../component-registry/shared/area-codes.js";
+import { defaultAreaCode } from "../../../../ui/contact/area-codes.js";
 import { ACCOUNT_LIMITS, CodeScene, ContactType } from "../../../../schemas/account-values.js";
 import {
   contactErrorText,
   normalizePhone,
   validatePhone,
   type ContactError,
-} from "../../../../component-registry/shared/contact-validation.js";
+} from "../../../../ui/contact/contact-validation.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
-import { AreaCodeSelect } from "../../../../component-registry/shared/AreaCodeSelect.js";
+import { PhoneOrEmailInput } from "../../../../ui/contact/PhoneOrEmailInput.js";
 import { useShell } from "../../shell/use-shell.js";
-import { DialogActions } from "../../shell/DialogActions.js";
-import { AccountField, fieldErrorId } from "../AccountField.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
+import { Field } from "../../../../ui/Field.js";
 import { isValidBindEmail, sentCodeKey } from "../bind/bind-rules.js";
 import { CodeInput } from "../bind/CodeInput.js";
 import { failureMessage } from "../bind/failure-message.js";
-import { SendCodeButton } from "../bind/SendCodeButton.js";
+import { SendCodeButton } from "../../../../ui/SendCodeButton.js";
 import { maskedPhone } from "./contact-display.js";
 import { countdownCookieFor, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import { type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
@@ -43,7 +43,6 @@ const shownContact = (contact: LoginContact) =>
  */
 export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
   const { site } = useShell();
@@ -148,33 +147,25 @@ export function ChangeContactForm({ kind, current, onCancel, onChanged }: Props)
       </fieldset>
       <fieldset className="change-contact__step">
         <legend className="account-form__label">{t("settings.security.newStep")}</legend>
-        <AccountField controlId={`${id}-target`} label={newLabel} error={inputError && contactErrorText(t, inputError)}>
-          <div className={kind === "phone" ? "account-form__phone" : undefined}>
-            {kind === "phone" && (
-              <AreaCodeSelect
-                className="form__input"
-                name="targetCountryCallingCode"
-                label={t("settings.areaCode")}
-                areaCodes={areaCodes}
-                value={areaCode}
-                onChange={(countryCode) => editTarget({ areaCode: countryCode })}
-              />
-            )}
-            <input
-              id={`${id}-target`}
+        <Field label={newLabel} error={inputError && contactErrorText(t, inputError)}>
+          {(control) => (
+            <PhoneOrEmailInput
+              control={control}
+              rowClassName="account-form__contact"
+              kind={kind}
               name={kind === "phone" ? "targetPhone" : "targetEmail"}
-              className="form__input"
               type={kind === "phone" ? "tel" : "email"}
-              inputMode={kind === "phone" ? "tel" : "email"}
               autoComplete={kind === "phone" ? "tel-national" : "email"}
-              maxLength={kind === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength}
               value={input}
-              aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? fieldErrorId(`${id}-target`) : undefined}
-              onChange={(event) => editTarget({ input: event.target.value })}
+              onChange={(value) => editTarget({ input: value })}
+              areaCodes={areaCodes}
+              areaCode={areaCode}
+              onAreaCodeChange={(countryCode) => editTarget({ areaCode: countryCode })}
+              areaCodeLabel={t("settings.areaCode")}
+              areaCodeName="targetCountryCallingCode"
             />
-          </div>
-        </AccountField>
+          )}
+        </Field>
         <div className="account-form__code-row">
           <CodeInput label={t("settings.security.newCode")} value={targetCode} onChange={setTargetCode} disabled={!target} />
           <SendCodeButton

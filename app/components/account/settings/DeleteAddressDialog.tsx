@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
-import { Dialog } from "../../shell/Dialog.js";
-import { DialogActions } from "../../shell/DialogActions.js";
+import { Dialog } from "../../../../ui/Dialog.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
 import { dialogCallFailure } from "../bind/failure-message.js";
 
 interface Props {

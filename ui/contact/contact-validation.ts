@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCOUNT_LIMITS, PHONE_INPUT_PATTERN } from "../../schemas/account-values.js";
 import type { PhoneAreaCode } from "../../schemas/site.js";
 
 /**
@@ -35,7 +36,12 @@ const isBlank = (value: string) => value.trim().length === 0;
 
 /** SPEC §5: "all digits with optional leading + is phone" (anything else is taken as an e-mail). */
 export function isPhoneLike(value: string): boolean {
-  return /^\+?\d+$/.test(value.trim());
+  return PHONE_INPUT_PATTERN.test(value.trim());
+}
+
+/** SPEC §5: 16 characters for a phone, 45 for an e-mail. */
+export function contactMaxLength(kind: "phone" | "email"): number {
+  return kind === "phone" ? ACCOUNT_LIMITS.phoneMaxLength : ACCOUNT_LIMITS.emailMaxLength;
 }
 
 /** The digits of a phone input: trimmed, without the optional leading +. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   areaCodeChange,
   CONTACT_ERROR_KEYS,
+  contactMaxLength,
   contactErrorText,
   isPhoneLike,
   isValidEmail,
@@ -29,6 +30,13 @@ describe("validateName", () => {
     expect(validateName("x".repeat(65))).toBeUndefined();
     expect(validateName(` ${"x".repeat(65)} `)).toBeUndefined();
     expect(validateName("x".repeat(66))).toEqual({ code: "tooLong", max: 65 });
+  });
+});
+
+describe("contactMaxLength", () => {
+  it("allows 16 characters for a phone and 45 for an e-mail (SPEC §5)", () => {
+    expect(contactMaxLength("phone")).toBe(16);
+    expect(contactMaxLength("email")).toBe(45);
   });
 });
 
