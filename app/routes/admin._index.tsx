@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { openPageByAddress } from "../components/admin/open-page-by-address.server.js";
-import { SitesScreen } from "../components/admin/SitesScreen.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { openPageByAddress } from "../../admin-preview/pages/open-page-by-address.server.js";
+import { SitesScreen } from "../../admin-preview/sites/SitesScreen.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 /** /admin: every site, each opening its pages; ?address= opens the page at an address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

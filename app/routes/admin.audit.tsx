@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { AuditLogScreen } from "../components/admin/AuditLogScreen.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { AuditLogScreen } from "../../admin-preview/audit/AuditLogScreen.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 const PAGE_SIZE = 50;
 

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorCode, isApiError } from "../../api/errors.js";
-import editorStyles from "../../admin-preview/editor.css?url";
+import editorStyles from "../../admin-preview/editor/editor.css?url";
 import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
 import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
 import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
 import { pageIdOf } from "../../admin-preview/route-ids.js";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { requestHost } from "../lib/api.server.js";
-import { requireStaff, staffAction } from "../lib/admin/staff.server.js";
+import { requireStaff, staffAction } from "../../admin-preview/frame/staff.server.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorCode, isApiError } from "../../api/errors.js";
-import editorStyles from "../../admin-preview/editor.css?url";
+import editorStyles from "../../admin-preview/editor/editor.css?url";
 import { RESTORED_FROM_PARAMETER } from "../../admin-preview/editor/editor-intents.js";
 import { PageHistory, ROLLBACK_VERSION_FIELD } from "../../admin-preview/history/PageHistory.js";
 import { pageIdOf } from "../../admin-preview/route-ids.js";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { requireStaff, staffAction } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { requireStaff, staffAction } from "../../admin-preview/frame/staff.server.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

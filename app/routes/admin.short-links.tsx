@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { formText } from "../components/admin/form-outcome.js";
-import { SAVE_SHORT_LINK } from "../components/admin/ShortLinkForm.js";
-import { DELETE_SHORT_LINK, ShortLinksScreen } from "../components/admin/ShortLinksScreen.js";
-import { submitCall } from "../components/admin/submit-call.server.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { formText } from "../../admin-preview/frame/form-outcome.js";
+import { SAVE_SHORT_LINK } from "../../admin-preview/short-links/ShortLinkForm.js";
+import { DELETE_SHORT_LINK, ShortLinksScreen } from "../../admin-preview/short-links/ShortLinksScreen.js";
+import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 /** /admin/short-links: every short link. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

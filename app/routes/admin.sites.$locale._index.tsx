@@ -1,15 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { COPY_PAGE } from "../components/admin/CopyPageForm.js";
-import { formNumber, formText } from "../components/admin/form-outcome.js";
-import { CREATE_PAGE } from "../components/admin/NewPageForm.js";
-import { PagesScreen } from "../components/admin/PagesScreen.js";
-import { siteLocale } from "../components/admin/site-locale.js";
-import { useSiteLayout } from "../components/admin/use-site.js";
-import { submitCall } from "../components/admin/submit-call.server.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { COPY_PAGE } from "../../admin-preview/pages/CopyPageForm.js";
+import { formNumber, formText } from "../../admin-preview/frame/form-outcome.js";
+import { CREATE_PAGE } from "../../admin-preview/pages/NewPageForm.js";
+import { PagesScreen } from "../../admin-preview/pages/PagesScreen.js";
+import { siteLocale } from "../../admin-preview/sites/site-locale.js";
+import { useSiteLayout } from "../../admin-preview/sites/use-site.js";
+import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 /** /admin/sites/{locale}: the site's pages. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

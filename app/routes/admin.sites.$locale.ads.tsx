@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SAVE_AD } from "../components/admin/AdForm.js";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { AdsScreen, DELETE_AD } from "../components/admin/AdsScreen.js";
-import { formNumber, formText } from "../components/admin/form-outcome.js";
-import { siteLocale } from "../components/admin/site-locale.js";
-import { submitCall } from "../components/admin/submit-call.server.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { SAVE_AD } from "../../admin-preview/ads/AdForm.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { AdsScreen, DELETE_AD } from "../../admin-preview/ads/AdsScreen.js";
+import { formNumber, formText } from "../../admin-preview/frame/form-outcome.js";
+import { siteLocale } from "../../admin-preview/sites/site-locale.js";
+import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 /** /admin/sites/{locale}/ads: the site's ads by location key. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

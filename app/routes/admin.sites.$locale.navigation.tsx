@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { formJson, formNumber, formText } from "../components/admin/form-outcome.js";
-import { NavigationScreen, SAVE_NAVIGATION } from "../components/admin/NavigationScreen.js";
-import { siteLocale } from "../components/admin/site-locale.js";
-import { submitCall } from "../components/admin/submit-call.server.js";
-import { requireStaff } from "../lib/admin/staff.server.js";
+import { adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { formJson, formNumber, formText } from "../../admin-preview/frame/form-outcome.js";
+import { NavigationScreen, SAVE_NAVIGATION } from "../../admin-preview/navigation/NavigationScreen.js";
+import { siteLocale } from "../../admin-preview/sites/site-locale.js";
+import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { requireStaff } from "../../admin-preview/frame/staff.server.js";
 
 /** /admin/sites/{locale}/navigation: the site's header navigation. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

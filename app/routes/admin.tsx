@@ -1,14 +1,14 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { AdminErrorMessage } from "../components/admin/AdminErrorMessage.js";
-import { AdminFrame } from "../components/admin/AdminFrame.js";
-import { ADMIN_HEADERS, adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { ADMIN_LAYOUT_ID } from "../components/admin/route-ids.js";
-import { adminTextsFor } from "../lib/admin/admin-texts.server.js";
-import { useAdminTexts } from "../lib/admin/admin-texts.js";
-import { clearedStaffCookie, requireStaff, staffAction } from "../lib/admin/staff.server.js";
-import stylesheet from "../styles/admin.css?url";
+import { AdminErrorMessage } from "../../admin-preview/frame/AdminErrorMessage.js";
+import { AdminFrame } from "../../admin-preview/frame/AdminFrame.js";
+import { ADMIN_HEADERS, adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { ADMIN_LAYOUT_ID } from "../../admin-preview/route-ids.js";
+import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
+import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
+import { clearedStaffCookie, requireStaff, staffAction } from "../../admin-preview/frame/staff.server.js";
+import stylesheet from "../../admin-preview/frame/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

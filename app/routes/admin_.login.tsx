@@ -1,16 +1,16 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorCode, isApiError } from "../../api/errors.js";
-import { ADMIN_HEADERS, adminMeta } from "../components/admin/admin-document.js";
-import { adminTitle } from "../components/admin/admin-title.server.js";
-import { formText } from "../components/admin/form-outcome.js";
-import { signInDestination } from "../components/admin/sign-in-next.js";
-import { SignInScreen } from "../components/admin/SignInScreen.js";
-import { submitCall } from "../components/admin/submit-call.server.js";
-import { adminTextsFor } from "../lib/admin/admin-texts.server.js";
-import { useAdminTexts } from "../lib/admin/admin-texts.js";
-import { adminRequest, staffCookie } from "../lib/admin/staff.server.js";
-import stylesheet from "../styles/admin.css?url";
+import { ADMIN_HEADERS, adminMeta } from "../../admin-preview/frame/admin-document.js";
+import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { formText } from "../../admin-preview/frame/form-outcome.js";
+import { signInDestination } from "../../admin-preview/sign-in/sign-in-next.js";
+import { SignInScreen } from "../../admin-preview/sign-in/SignInScreen.js";
+import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
+import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
+import { adminRequest, staffCookie } from "../../admin-preview/frame/staff.server.js";
+import stylesheet from "../../admin-preview/frame/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

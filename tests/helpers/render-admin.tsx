@@ -4,14 +4,14 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router-dom";
 import { vi } from "vitest";
 import { i18nFor } from "../../i18n/i18n.server.js";
-import { ADMIN_LAYOUT_ID, SITE_LAYOUT_ID } from "../../app/components/admin/route-ids.js";
-import type { AdminSite } from "../../app/components/admin/SitesScreen.js";
+import { ADMIN_LAYOUT_ID, SITE_LAYOUT_ID } from "../../admin-preview/route-ids.js";
+import type { AdminSite } from "../../admin-preview/sites/SitesScreen.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import type { Language } from "../../schemas/site.js";
 import { fixtureSite } from "./render-view.js";
 
-/** Test support for the editors' tool's screens (app/components/admin): the routes around them and their forms' action. */
+/** Test support for the editors' tool's screens (admin-preview/): the routes around them and their forms' action. */
 
 export const publisher: StaffMember = { id: 1, email: "pia@mathwise.example", name: "Pia Publisher", role: "publisher" };
 export const editor: StaffMember = { id: 2, email: "ed@mathwise.example", name: "Ed Editor", role: "editor" };

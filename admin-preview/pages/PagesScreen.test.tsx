@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { adminSite, pageSummary, renderAdmin } from "../../tests/helpers/render-admin.js";
+import { PagesScreen, type AdminPageSummary } from "./PagesScreen.js";
+
+afterEach(cleanup);
+
+const uk = adminSite("uk", "Mathwise Academy United Kingdom", 2);
+const us = adminSite("us", "Mathwise Academy United States");
+const sg = adminSite("sg", "Mathwise Academy Singapore");
+
+function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unknown, path = "/admin/sites/uk") {
+  return renderAdmin(<PagesScreen pages={pages} otherSites={[us, sg]} />, {
+    path,
+    siteLayout: { site: uk, sites: [uk, us, sg] },
+    answer,
+    pages: [{ path: "pages/:pageId", element: <p>Editor</p> }],
+  });
+}
+
+describe("a new page", () => {
+  it("starts with the path an address led to, saying there is no page there yet", () => {
+    renderPages([], undefined, "/admin/sites/uk?newPath=%2Fopen-day");
+    expect((screen.getByLabelText("Path") as HTMLInputElement).value).toBe("/open-day");
+    expect(screen.getByRole("status").textContent).toBe("There is no page at /open-day yet: create it here.");
+  });
+});
+
+describe("the page list", () => {
+  it("shows each page's path (opening its editor), title, status, versions and last change", () => {
+    renderPages([
+      pageSummary({ id: 7, path: "/open-day", title: "Open day" }),
+      pageSummary({ id: 8, path: "/fees", title: "Fees", draftVersion: 5, publishedVersion: 3 }),
+      pageSummary({ id: 9, path: "/faq", title: "FAQ", draftVersion: 2, publishedVersion: 2 }),
+    ]);
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole("link", { name: "/open-day" }).getAttribute("href")).toBe("/admin/pages/7");
+    expect(within(rows[0]!).getByText("Draft only")).toBeTruthy();
+    expect(within(rows[0]!).getByText("Draft v1")).toBeTruthy();
+    expect(within(rows[0]!).getByText("pia@mathwise.example")).toBeTruthy();
+    expect(within(rows[0]!).getByText("09:30 04/03/2025")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Published with newer draft")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Live v3")).toBeTruthy();
+    expect(within(rows[2]!).getByText("Published")).toBeTruthy();
+  });
+
+  it("says when the site has no pages", () => {
+    renderPages([]);
+    expect(screen.getByText("This site has no pages yet.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});
+
+describe("a new page", () => {
+  it("sends path and title and follows the action to the editor", async () => {
+    const { submitted } = renderPages([], () => new Response(null, { status: 302, headers: { Location: "/admin/pages/12" } }));
+    fireEvent.change(screen.getByLabelText("Path"), { target: { value: "/open-day" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Open day" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create page" }));
+    await screen.findByText("Editor");
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ intent: "createPage", path: "/open-day", title: "Open day" });
+  });
+
+  it("shows a refused path and a missing title at their fields", async () => {
+    renderPages([], () => ({ intent: "createPage", ok: false, invalidFields: ["path", "title"] }));
+    fireEvent.click(screen.getByRole("button", { name: "Create page" }));
+    await waitFor(() => expect(screen.getByLabelText("Path").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByLabelText("Path").getAttribute("aria-describedby")).toContain(
+      screen.getByText("Enter a path that starts with / and has no spaces, ? or #.").id,
+    );
+    expect(screen.getByLabelText("Title").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter a title of up to 200 characters.")).toBeTruthy();
+  });
+
+  it("says at the path field that the path is taken", async () => {
+    renderPages([], () => ({ intent: "createPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
+    fireEvent.click(screen.getByRole("button", { name: "Create page" }));
+    await waitFor(() => expect(screen.getByLabelText("Path").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("This site already has a page at this path.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows any other refusal as an alert by the form", async () => {
+    renderPages([], () => ({ intent: "createPage", ok: false, error: { code: 5000, message: "system error" } }));
+    fireEvent.click(screen.getByRole("button", { name: "Create page" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("system error");
+  });
+});
+
+describe("copying a page to other sites", () => {
+  it("offers every other site and links to the drafts it made", async () => {
+    const { submitted } = renderPages([pageSummary({ id: 7 })], () => ({
+      intent: "copyPage",
+      ok: true,
+      result: { list: [{ locale: "sg", pageId: 31, version: 1 }] },
+    }));
+    fireEvent.click(screen.getByText("Copy to other sites"));
+    const choices = screen.getByRole("group", { name: "Copy /open-day as a draft to" });
+    expect(within(choices).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["us", "sg"]);
+    fireEvent.click(within(choices).getByLabelText("Mathwise Academy Singapore (sg)"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
+    const created = await screen.findByRole("link", { name: "Mathwise Academy Singapore (sg): /open-day" });
+    expect(created.getAttribute("href")).toBe("/admin/pages/31");
+    expect(submitted[0]!.get("intent")).toBe("copyPage");
+    expect(submitted[0]!.get("pageId")).toBe("7");
+    expect(submitted[0]!.getAll("locales")).toEqual(["sg"]);
+  });
+
+  it("asks for a site when none was chosen", async () => {
+    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, invalidFields: ["locales"] }));
+    fireEvent.click(screen.getByText("Copy to other sites"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
+    expect(await screen.findByText("Choose at least one site.")).toBeTruthy();
+  });
+
+  it("shows the service's refusal", async () => {
+    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
+    fireEvent.click(screen.getByText("Copy to other sites"));
+    fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This site already has a page at this path.");
+  });
+});
