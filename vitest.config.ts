@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui}/**/*.test.{ts,tsx}"],
+          include: ["{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui,rules}/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },

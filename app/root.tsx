@@ -17,7 +17,7 @@ import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
 import { siteCallContext } from "./lib/call-context.js";
 import { signedInUser } from "./lib/account/user.server.js";
-import { routeErrorText } from "./lib/route-error-text.js";
+import { routeErrorText } from "../ui/route-error-text.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
 import "./load-context.js";

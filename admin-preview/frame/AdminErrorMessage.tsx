@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { routeErrorText } from "../../app/lib/route-error-text.js";
+import { routeErrorText } from "../../ui/route-error-text.js";
 
 /**
  * Why a tool page could not be shown, in the storefront's words (always loaded, so this works even when

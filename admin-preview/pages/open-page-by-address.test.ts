@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import type { AdminRequest } from "../frame/staff.server.js";
+import type { SiteApi } from "../../api/site-api-context.js";
 import { adminSite, pageSummary } from "../../tests/helpers/render-admin.js";
 import { openPageByAddress } from "./open-page-by-address.server.js";
 
 const sites = [{ ...adminSite("uk", "Mathwise Academy United Kingdom"), hosts: ["uk.mathwise.example", "uk.localhost"] }];
 
-function adminWithPages(paths: string[]): AdminRequest {
+function adminWithPages(paths: string[]): SiteApi {
   const call = vi.fn(async () => ({ list: paths.map((path, index) => pageSummary({ id: 40 + index, path })) }));
-  return { api: { call } as unknown as AdminRequest["api"], call: { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk" }, language: "en" };
+  return { api: { call } as unknown as SiteApi["api"], call: { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk" } };
 }
 
 async function redirectOf(work: Promise<unknown>): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { COOKIES } from "../../schemas/cookies.js";
-import { mergeAttribution, readAttribution, type Attribution } from "./regional/attribution.js";
+import { mergeAttribution, readAttribution, type Attribution } from "../../rules/regional/attribution.js";
 
 const STORAGE_KEY = "attribution";
 

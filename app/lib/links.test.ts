@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendQuery, isSiteDocument, pickHost, telHref } from "./links.js";
+import { appendQuery, isSiteDocument, telHref } from "./links.js";
 
 describe("appendQuery", () => {
   it("adds the visitor's query to a relative or absolute target", () => {
@@ -14,16 +14,6 @@ describe("appendQuery", () => {
 
   it("keeps the fragment after the query", () => {
     expect(appendQuery("/faq#refunds", "?a=1")).toBe("/faq?a=1#refunds");
-  });
-});
-
-describe("pickHost", () => {
-  const hosts = ["uk.mathwise.example", "uk.localhost"];
-
-  it("stays local for a local visitor and public otherwise", () => {
-    expect(pickHost(hosts, "us.localhost:3000")).toBe("uk.localhost");
-    expect(pickHost(hosts, "localhost")).toBe("uk.localhost");
-    expect(pickHost(hosts, "us.mathwise.example")).toBe("uk.mathwise.example");
   });
 });
 

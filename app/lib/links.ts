@@ -10,16 +10,6 @@ export function appendQuery(target: string, search: string): string {
   return url.origin === "http://relative.invalid" ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
-/**
- * The host of another site to send a visitor to: a local host (`*.localhost`) when the visitor is on one,
- * otherwise the site's public host.
- */
-export function pickHost(hosts: readonly string[], requestHost: string): string | undefined {
-  const local = (host: string) => host === "localhost" || host.endsWith(".localhost");
-  const wantLocal = local(requestHost.replace(/:\d+$/, ""));
-  return hosts.find((host) => local(host) === wantLocal && host !== "localhost") ?? hosts[0];
-}
-
 /** A PDF in this site's own storage (public/files): the only documents /pdf-viewer shows. */
 export function isSiteDocument(file: string | null): file is string {
   return file !== null && /^\/files\/[A-Za-z0-9._/-]+\.pdf$/.test(file) && !file.split("/").includes("..");

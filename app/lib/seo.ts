@@ -1,4 +1,4 @@
-import { pickHost } from "./links.js";
+import { pickHost } from "../../rules/regional/hosts.js";
 
 /** The hreflang of a regional site: its language with its country, e.g. en-GB, zh-Hant-HK. */
 export function hreflangOf(language: string, countryCode: string): string {

@@ -1,8 +1,8 @@
 import { parse } from "cookie";
 import { COOKIES } from "../../schemas/cookies.js";
 import type { Language, Site } from "../../schemas/site.js";
-import { mergeAttribution, type Attribution } from "./regional/attribution.js";
-import { effectiveTimezone, shouldClearTimezoneCookie } from "./regional/timezone.js";
+import { mergeAttribution, type Attribution } from "../../rules/regional/attribution.js";
+import { effectiveTimezone, shouldClearTimezoneCookie } from "../../rules/regional/timezone.js";
 
 function storedAttribution(value: string | undefined): Attribution {
   if (!value) return {};

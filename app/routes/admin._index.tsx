@@ -4,7 +4,7 @@ import { adminMeta } from "../../admin-preview/frame/admin-document.js";
 import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { openPageByAddress } from "../../admin-preview/pages/open-page-by-address.server.js";
 import { SitesScreen } from "../../admin-preview/sites/SitesScreen.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin: every site, each opening its pages; ?address= opens the page at an address. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "../../admin-preview/frame/admin-document.js";
 import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { AuditLogScreen } from "../../admin-preview/audit/AuditLogScreen.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 const PAGE_SIZE = 50;
 

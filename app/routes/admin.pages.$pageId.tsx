@@ -9,7 +9,7 @@ import { pageIdOf } from "../../admin-preview/route-ids.js";
 import { adminMeta } from "../../admin-preview/frame/admin-document.js";
 import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { requestHost } from "../lib/api.server.js";
-import { requireStaff, staffAction } from "../../admin-preview/frame/staff.server.js";
+import { requireStaff, staffAction } from "../lib/staff.server.js";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
 

@@ -4,7 +4,7 @@ import { LIVE_PREVIEW_HOURS } from "../../admin-preview/editor/editor-intents.js
 import { previewAddress, previewHostFor } from "../../admin-preview/editor/preview-address.js";
 import { idParam, pageIdOf } from "../../admin-preview/route-ids.js";
 import { requestHost } from "../lib/api.server.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /**
  * /admin/pages/{pageId}/modules/{moduleId}/preview?version=N: one module of a saved version on its own

@@ -5,8 +5,8 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { formText } from "../../admin-preview/frame/form-outcome.js";
 import { SAVE_SHORT_LINK } from "../../admin-preview/short-links/ShortLinkForm.js";
 import { DELETE_SHORT_LINK, ShortLinksScreen } from "../../admin-preview/short-links/ShortLinksScreen.js";
-import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { submitCall } from "../lib/staff-call.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin/short-links: every short link. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

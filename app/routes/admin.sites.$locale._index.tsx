@@ -8,8 +8,8 @@ import { CREATE_PAGE } from "../../admin-preview/pages/NewPageForm.js";
 import { PagesScreen } from "../../admin-preview/pages/PagesScreen.js";
 import { siteLocale } from "../../admin-preview/sites/site-locale.js";
 import { useSiteLayout } from "../../admin-preview/sites/use-site.js";
-import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { submitCall } from "../lib/staff-call.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin/sites/{locale}: the site's pages. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { AdsScreen, DELETE_AD } from "../../admin-preview/ads/AdsScreen.js";
 import { formNumber, formText } from "../../admin-preview/frame/form-outcome.js";
 import { siteLocale } from "../../admin-preview/sites/site-locale.js";
-import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { submitCall } from "../lib/staff-call.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin/sites/{locale}/ads: the site's ads by location key. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

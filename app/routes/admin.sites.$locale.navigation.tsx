@@ -5,8 +5,8 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { formJson, formNumber, formText } from "../../admin-preview/frame/form-outcome.js";
 import { NavigationScreen, SAVE_NAVIGATION } from "../../admin-preview/navigation/NavigationScreen.js";
 import { siteLocale } from "../../admin-preview/sites/site-locale.js";
-import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { submitCall } from "../lib/staff-call.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin/sites/{locale}/navigation: the site's header navigation. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { SiteFrame } from "../../admin-preview/sites/SiteFrame.js";
 import { siteLocale } from "../../admin-preview/sites/site-locale.js";
-import { requireStaff } from "../../admin-preview/frame/staff.server.js";
+import { requireStaff } from "../lib/staff.server.js";
 
 /** /admin/sites/{locale}/*: the site (a locale without a site is a 404) and every site, to copy pages to. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { ADMIN_LAYOUT_ID } from "../../admin-preview/route-ids.js";
 import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
 import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
-import { clearedStaffCookie, requireStaff, staffAction } from "../../admin-preview/frame/staff.server.js";
+import { clearedStaffCookie, requireStaff, staffAction } from "../lib/staff.server.js";
 import stylesheet from "../../admin-preview/frame/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

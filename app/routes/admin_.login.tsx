@@ -6,10 +6,10 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { formText } from "../../admin-preview/frame/form-outcome.js";
 import { signInDestination } from "../../admin-preview/sign-in/sign-in-next.js";
 import { SignInScreen } from "../../admin-preview/sign-in/SignInScreen.js";
-import { submitCall } from "../../admin-preview/frame/submit-call.server.js";
+import { submitCall } from "../lib/staff-call.server.js";
 import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
 import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
-import { adminRequest, staffCookie } from "../../admin-preview/frame/staff.server.js";
+import { adminRequest, staffCookie } from "../lib/staff.server.js";
 import stylesheet from "../../admin-preview/frame/admin.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

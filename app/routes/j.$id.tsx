@@ -3,7 +3,7 @@ import { ErrorCode, isApiError } from "../../api/errors.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
-import { pickHost } from "../lib/links.js";
+import { pickHost } from "../../rules/regional/hosts.js";
 
 /** /j/{id}: opens a published page by its id, on its own site's host. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

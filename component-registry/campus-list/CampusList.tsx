@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
 import { formatCoordinate, mapUrl } from "./campuses.js";
-import { hasCoordinates, isOnlinePoint } from "./nearest.js";
+import { hasCoordinates, isOnlinePoint } from "../../rules/regional/nearest.js";
 import type { CampusListResolved } from "./resolve.js";
 import type { CampusListData } from "./schema.js";
 

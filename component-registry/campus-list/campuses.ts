@@ -1,5 +1,5 @@
 import type { ResponseOf } from "../../schemas/api/contract.js";
-import { isOnlinePoint } from "./nearest.js";
+import { isOnlinePoint } from "../../rules/regional/nearest.js";
 
 /** A teaching point as school config gives it (SPEC §3 teaching point / campus). */
 export type TeachingPoint = ResponseOf<"requerySchoolConfig">["list"][number]["schoolTeachingPoints"][number];

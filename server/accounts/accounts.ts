@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { maskPhone } from "../../schemas/contact-masks.js";
+import { maskPhone } from "../../rules/contact-masks.js";
 import type { Student, User } from "../../schemas/api/calls/accounts.js";
 import type { Database } from "../db/connection.js";
 import { accounts, externalIdentities, families, grades } from "../db/schema.js";

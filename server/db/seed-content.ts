@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { FixtureError, type Fixtures, type LoadedPageTemplate } from "../../fixtures/load.js";
+import { FixtureError, type Fixtures, type LoadedPageTemplate } from "./load-fixtures.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
 import { LOCALES, type Language, type Site } from "../../schemas/site.js";
 import { PageDocumentError, parsePageDocument } from "../pages/document.js";

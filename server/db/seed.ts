@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { loadAllFixtures, type Fixtures } from "../../fixtures/load.js";
+import { loadAllFixtures, type Fixtures } from "./load-fixtures.js";
 import type { Database, Store } from "./connection.js";
 import { seedContent } from "./seed-content.js";
 import * as t from "./schema.js";

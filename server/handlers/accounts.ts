@@ -24,7 +24,7 @@ import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
-import { maskEmail, maskPhone } from "../../schemas/contact-masks.js";
+import { maskEmail, maskPhone } from "../../rules/contact-masks.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, loadEnv } from "../env.js";
-import { FixtureError } from "../../fixtures/load.js";
+import { FixtureError } from "../db/load-fixtures.js";
 import { log } from "../log.js";
 import { projectPath } from "../paths.js";
 import { startService } from "../start.js";

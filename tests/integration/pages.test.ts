@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadAllFixtures } from "../../fixtures/load.js";
+import { loadAllFixtures } from "../../server/db/load-fixtures.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
 import { pages, pageVersions } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";

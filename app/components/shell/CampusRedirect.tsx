@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { campusRedirectFor, isHomePath } from "../../lib/regional/geolocation.js";
+import { campusRedirectFor, isHomePath } from "../../../rules/regional/geolocation.js";
 import { useShell } from "./use-shell.js";
 
 const DONE_KEY = "geoRedirectDone";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../../schemas/cookies.js";
-import { showsCookieBanner } from "../../lib/regional/visibility.js";
+import { showsCookieBanner } from "../../../rules/regional/visibility.js";
 import { useShell } from "./use-shell.js";
 
 /** The cookie statement (not on hk, am, ae), until the visitor accepts it. */

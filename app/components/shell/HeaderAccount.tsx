@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE, SafeImage } from "../../../ui/SafeImage.js";
 import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";
-import { cartBadge } from "../../lib/regional/header.js";
+import { cartBadge } from "../../../rules/regional/header.js";
 import { useShell } from "./use-shell.js";
 
 // The switch-student dialog's code loads when a parent first opens it.

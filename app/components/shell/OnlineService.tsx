@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { showsOnlineServiceWidget } from "../../lib/regional/visibility.js";
+import { showsOnlineServiceWidget } from "../../../rules/regional/visibility.js";
 import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
 

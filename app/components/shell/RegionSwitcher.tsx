@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { otherRegions, regionSwitchUrl } from "../../lib/regional/regions.js";
+import { otherRegions, regionSwitchUrl } from "../../../rules/regional/regions.js";
 import { useShell } from "./use-shell.js";
 
 /** The other regional sites (never the current one); a switch keeps the visitor's path where that site has it. */

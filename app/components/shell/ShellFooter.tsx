@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../lib/regional/visibility.js";
+import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../../rules/regional/visibility.js";
 import { componentKey, type ModuleEnvironment } from "../../../component-registry/define.js";
 import { newsletterSpec } from "../../../component-registry/newsletter/schema.js";
 import { lazyView } from "../../../renderer/lazy-views.js";

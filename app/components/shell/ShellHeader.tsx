@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HeaderType } from "../../../schemas/pages/document.js";
 import { PageModules } from "../../../renderer/PageModules.js";
-import { headerAtTop, headerVariant, SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
+import { headerAtTop, headerVariant, SCROLL_THROTTLE_MS } from "../../../rules/regional/header.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { CampusFinder } from "./CampusFinder.js";
 import { HeaderAccount } from "./HeaderAccount.js";

@@ -7,7 +7,7 @@ import {
   TIMEZONE_RELOAD_DELAY_MS,
   timezoneNotice,
   type TimezoneNotice as Notice,
-} from "../../lib/regional/timezone.js";
+} from "../../../rules/regional/timezone.js";
 import { Dialog } from "../../../ui/Dialog.js";
 import { useShell } from "./use-shell.js";
 

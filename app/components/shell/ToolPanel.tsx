@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showsChat, showsToolPanel } from "../../lib/regional/visibility.js";
-import { SCROLL_THROTTLE_MS } from "../../lib/regional/header.js";
+import { showsChat, showsToolPanel } from "../../../rules/regional/visibility.js";
+import { SCROLL_THROTTLE_MS } from "../../../rules/regional/header.js";
 import { useShell } from "./use-shell.js";
 import { useChatOpener } from "../chat/use-chat-opener.js";
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAccount } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
-import { POSITION_KEY, teachingPointKey } from "../../lib/regional/teaching-point.js";
+import { POSITION_KEY, teachingPointKey } from "../../../rules/regional/teaching-point.js";
 import { answerGeolocation } from "./triage-test-support.js";
 import { TriageDesk } from "./TriageDesk.js";
 import { TriageLayout } from "./TriageLayout.js";

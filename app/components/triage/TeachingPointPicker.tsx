@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { teachingPointDistanceKm, type TeachingPoint } from "../../lib/regional/teaching-point.js";
+import { teachingPointDistanceKm, type TeachingPoint } from "../../../rules/regional/teaching-point.js";
 import { Dialog } from "../../../ui/Dialog.js";
 import { DialogActions } from "../../../ui/DialogActions.js";
 import { useShell } from "../shell/use-shell.js";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAccount, type RenderAccountOptions } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
-import { teachingPointKey } from "../../lib/regional/teaching-point.js";
+import { teachingPointKey } from "../../../rules/regional/teaching-point.js";
 import { RequireSignIn } from "../account/RequireSignIn.js";
 import { answerGeolocation } from "./triage-test-support.js";
 import { TriageDesk } from "./TriageDesk.js";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isOnlinePoint } from "../../lib/regional/teaching-point.js";
+import { isOnlinePoint } from "../../../rules/regional/teaching-point.js";
 import { useTeachingPoint } from "./teaching-point-context.js";
 
 /** /triage-desk: the teaching point the visitor works with, and how to choose another. */

@@ -9,7 +9,7 @@ import {
   storePosition,
   type Position,
   type TeachingPoint,
-} from "../../lib/regional/teaching-point.js";
+} from "../../../rules/regional/teaching-point.js";
 import { useShell } from "../shell/use-shell.js";
 
 interface TeachingPointState {

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Position } from "../../lib/regional/teaching-point.js";
+import type { Position } from "../../../rules/regional/teaching-point.js";
 
 /** The browser's answer to the position question: a place, a refusal, or none yet (the question stays open). */
 export function answerGeolocation(answer: Position | "denied" | "pending") {

@@ -1,5 +1,5 @@
 import type { ResponseOf } from "../../../schemas/api/contract.js";
-import type { KeyValueStore } from "../regional/teaching-point.js";
+import type { KeyValueStore } from "../../../rules/regional/teaching-point.js";
 
 /** SPEC §2 Other dialogs and §9: evaluation tips one at a time, and how long closing them all lasts. */
 

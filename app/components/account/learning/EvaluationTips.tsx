@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SafeImage } from "../../../../ui/SafeImage.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { rememberClosedAll, tipAfterClosing, tipsHidden } from "../../../lib/account/tips.js";
-import { browserStorage } from "../../../lib/regional/teaching-point.js";
+import { browserStorage } from "../../../../rules/regional/teaching-point.js";
 import { loadOncePerAccount, loadTips, useLearningStore } from "./learning-store.js";
 
 /**

@@ -3,7 +3,7 @@ import { ContactType, type ContactTypeValue } from "../../../../schemas/account-
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { LoginMode, type LoginModeValue } from "../../../lib/account/login-dialog.js";
 import type { LoginContact } from "../../../lib/account/contact-input.js";
-import type { Attribution } from "../../../lib/regional/attribution.js";
+import type { Attribution } from "../../../../rules/regional/attribution.js";
 
 /** The login dialog's steps (SPEC §2): contact and code, related accounts, update offer, updated. */
 export type LoginStep = 1 | 2 | 3 | 4;

@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
-import { maskEmail } from "../../../../schemas/contact-masks.js";
+import { maskEmail } from "../../../../rules/contact-masks.js";
 import { useBindDialog } from "../bind/bind-dialog-store.js";
 import { maskedPhone } from "../settings/contact-display.js";
 import { ContactInfoForm } from "./ContactInfoForm.js";

@@ -1,5 +1,5 @@
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
-import { maskPhone } from "../../../../schemas/contact-masks.js";
+import { maskPhone } from "../../../../rules/contact-masks.js";
 
 /** A phone as the settings screens show it: calling code, then the number with its middle half hidden. */
 export function maskedPhone(student: Pick<Student, "phone" | "countryCallingCode">): string | null {

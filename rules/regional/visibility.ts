@@ -1,4 +1,4 @@
-import type { Site } from "../../../schemas/site.js";
+import type { Site } from "../../schemas/site.js";
 
 /** The right tool panel appears once the page is scrolled beyond 580 px (SPEC §2 Right tool panel, §9). */
 export const TOOL_PANEL_SCROLL_THRESHOLD_PX = 580;

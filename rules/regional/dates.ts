@@ -1,4 +1,4 @@
-import type { Language, Site } from "../../../schemas/site.js";
+import type { Language, Site } from "../../schemas/site.js";
 import { dayjs, type Dayjs } from "./dayjs.js";
 import { isValidTimezone } from "./timezone.js";
 

@@ -1,7 +1,7 @@
-// Test support only (imported by the *.test.ts files beside it): the 19 fixture sites, validated.
+// Test support only (imported by the regional rules' tests): the 19 fixture sites, validated.
 import { z } from "zod";
-import sitesJson from "../../../fixtures/sites.json";
-import { siteSchema, type Locale, type Site } from "../../../schemas/site.js";
+import sitesJson from "../../fixtures/sites.json";
+import { siteSchema, type Locale, type Site } from "../../schemas/site.js";
 
 export const SITES: readonly Site[] = z.array(siteSchema).parse(sitesJson);
 

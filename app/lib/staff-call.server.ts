@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { adminCalls } from "../../schemas/api/calls/admin.js";
 import type { RequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { staffAction } from "./staff.server.js";
-import { checkInput, type FormOutcome } from "./form-outcome.js";
-import type { AdminCallName } from "./roles.js";
+import { checkInput, type FormOutcome } from "../../admin-preview/frame/form-outcome.js";
+import type { AdminCallName } from "../../admin-preview/frame/roles.js";
 
 /**
  * A form's staff call: the input is checked against the contract first (refused fields go back to the

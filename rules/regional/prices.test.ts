@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { convertPrice, formatPrice, taxLabel } from "./prices.js";
-import { SITES, siteOf } from "./test-sites.js";
+import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 
 const SGD = siteOf("sg").currency;
 const JPY = siteOf("jp").currency;

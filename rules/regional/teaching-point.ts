@@ -1,5 +1,5 @@
-import { distanceKm, hasCoordinates, isOnlinePoint, nearestPoint, type Position } from "../../../component-registry/campus-list/nearest.js";
-import type { Site } from "../../../schemas/site.js";
+import { distanceKm, hasCoordinates, isOnlinePoint, nearestPoint, type Position } from "./nearest.js";
+import type { Site } from "../../schemas/site.js";
 
 /** SPEC §2 Geolocation and §5: which teaching point the triage desk works with, and how the choice is kept. */
 

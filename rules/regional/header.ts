@@ -1,5 +1,5 @@
-import type { HeaderType } from "../../../schemas/pages/document.js";
-import type { Site } from "../../../schemas/site.js";
+import type { HeaderType } from "../../schemas/pages/document.js";
+import type { Site } from "../../schemas/site.js";
 
 export type { HeaderType };
 

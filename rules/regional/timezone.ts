@@ -1,4 +1,4 @@
-import type { Site } from "../../../schemas/site.js";
+import type { Site } from "../../schemas/site.js";
 
 /** The visitor's chosen timezone cookie (`_official_timezone`) lives 365 days (SPEC §9). */
 export const TIMEZONE_COOKIE_DAYS = 365;

@@ -10,7 +10,7 @@ import {
   timezoneNotice,
   type TimezoneNoticeInput,
 } from "./timezone.js";
-import { siteOf } from "./test-sites.js";
+import { siteOf } from "../../tests/helpers/test-sites.js";
 
 describe("timezone constants", () => {
   it("keeps the cookie 365 days and reloads 2 s after switching", () => {

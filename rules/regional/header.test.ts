@@ -8,7 +8,7 @@ import {
   MOBILE_MAX_WIDTH,
   SCROLL_THROTTLE_MS,
 } from "./header.js";
-import { SITES, siteOf, withFeatures } from "./test-sites.js";
+import { SITES, siteOf, withFeatures } from "../../tests/helpers/test-sites.js";
 
 describe("header constants", () => {
   it("match SPEC §9", () => {

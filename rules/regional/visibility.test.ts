@@ -10,7 +10,7 @@ import {
   showsToolPanel,
   TOOL_PANEL_SCROLL_THRESHOLD_PX,
 } from "./visibility.js";
-import { SITES, siteOf } from "./test-sites.js";
+import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 
 const localesWhere = (test: (site: (typeof SITES)[number]) => boolean) => SITES.filter(test).map((site) => site.locale);
 

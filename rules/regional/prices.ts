@@ -1,4 +1,4 @@
-import type { Language, Site } from "../../../schemas/site.js";
+import type { Language, Site } from "../../schemas/site.js";
 
 export type Currency = Site["currency"];
 

@@ -1,5 +1,5 @@
-import type { Language, Locale, Site } from "../../../schemas/site.js";
-import { pickHost } from "../links.js";
+import type { Language, Locale, Site } from "../../schemas/site.js";
+import { pickHost } from "./hosts.js";
 
 export interface OtherRegion {
   locale: Locale;

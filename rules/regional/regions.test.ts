@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { otherRegions, regionSwitchUrl } from "./regions.js";
-import { SITES, siteOf } from "./test-sites.js";
+import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 
 describe("otherRegions", () => {
   it("lists every site but the current one, in order", () => {

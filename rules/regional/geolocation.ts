@@ -1,4 +1,4 @@
-import { NEAREST_MAX_KM, pointsByDistance, type PlacedPoint, type Position } from "../../../component-registry/campus-list/nearest.js";
+import { NEAREST_MAX_KM, pointsByDistance, type PlacedPoint, type Position } from "./nearest.js";
 
 /**
  * SPEC §2 Geolocation: on the home page, once per session, a visitor within 30 km of a campus that has its

@@ -3,9 +3,9 @@ import { parse, serialize } from "cookie";
 import type { ApiClient, CallContext } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
-import { requestApi, siteForRequest } from "../../app/lib/api.server.js";
-import { siteCallContext } from "../../app/lib/call-context.js";
-import { visitorPreferences } from "../../app/lib/visitor-prefs.server.js";
+import { requestApi, siteForRequest } from "./api.server.js";
+import { siteCallContext } from "./call-context.js";
+import { visitorPreferences } from "./visitor-prefs.server.js";
 import type { Language } from "../../schemas/site.js";
 
 /**
