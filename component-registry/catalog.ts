@@ -3,7 +3,8 @@ import { appDownloadSpec } from "./app-download/schema.js";
 import { bannerCarouselSpec } from "./banner-carousel/schema.js";
 import { campusListSpec } from "./campus-list/schema.js";
 import { conversionButtonSpec } from "./conversion-button/schema.js";
-import { componentKey, type ComponentSpec } from "./define.js";
+import { componentOf, type ComponentName } from "./components.js";
+import type { ComponentSpec } from "./define.js";
 import { faqSpec } from "./faq/schema.js";
 import { headerSpec } from "./header/schema.js";
 import { imageSpec } from "./image/schema.js";
@@ -17,7 +18,7 @@ import { teacherListSpec } from "./teacher-list/schema.js";
 import { topBannerSpec } from "./top-banner/schema.js";
 import { videoSpec } from "./video/schema.js";
 
-/** Every builder component's spec (identity, data schema, defaults). Views are in views.ts. */
+/** Every builder component's spec (identity, data schema, defaults), in the order editors are offered them. Views are in views.ts. */
 export const componentSpecs: readonly ComponentSpec[] = [
   richTextSpec,
   imageSpec,
@@ -38,8 +39,10 @@ export const componentSpecs: readonly ComponentSpec[] = [
   headerSpec,
 ];
 
-const specsByKey = new Map(componentSpecs.map((spec) => [componentKey(spec.name, spec.type), spec]));
+const specsByName = new Map<ComponentName, ComponentSpec>(componentSpecs.map((spec) => [spec.name, spec]));
 
+/** The spec of the component a page module names (its name and type must go together). */
 export function findComponentSpec(name: string, type: number): ComponentSpec | undefined {
-  return specsByKey.get(componentKey(name, type));
+  const component = componentOf(name, type);
+  return component && specsByName.get(component);
 }

@@ -2,6 +2,7 @@ import type { JSONSchema } from "json-schema-to-ts";
 import type { ComponentType } from "react";
 import type { ApiClient, CallContext } from "../api/client.js";
 import type { Language, Site } from "../schemas/site.js";
+import { COMPONENT_TYPES, type ComponentName } from "./components.js";
 
 /**
  * What the builder knows of a component: its identity, the JSON Schema of its data (the data type is
@@ -10,14 +11,17 @@ import type { Language, Site } from "../schemas/site.js";
  */
 export interface ComponentSpec<Data = object> {
   /** componentName in page modules. */
-  name: string;
-  /** componentType in page modules (66 top banner, 35 and 69 conversion components, ...). */
+  name: ComponentName;
+  /** componentType in page modules, the one components.ts gives the name. */
   type: number;
   schema: Exclude<JSONSchema, boolean>;
   defaults: Data;
 }
 
-export const componentKey = (name: string, type: number) => `${name}:${type}`;
+/** A component's spec, its type taken from the one list of components. */
+export function componentSpec<Data>(name: ComponentName, parts: Pick<ComponentSpec<Data>, "schema" | "defaults">): ComponentSpec<Data> {
+  return { name, type: COMPONENT_TYPES[name], ...parts };
+}
 
 /** Where a module is shown: the site, language and whether an editor is previewing. */
 export interface ModuleEnvironment {

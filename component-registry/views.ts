@@ -1,4 +1,5 @@
-import { componentKey, type View } from "./define.js";
+import type { ComponentName } from "./components.js";
+import type { View } from "./define.js";
 
 export interface ViewEntry {
   load: () => Promise<{ default: View<never, never> }>;
@@ -6,30 +7,23 @@ export interface ViewEntry {
   estimatedHeight: number;
 }
 
-const entry = (
-  name: string,
-  type: number,
-  load: () => Promise<{ default: View<never, never> }>,
-  estimatedHeight: number,
-): [string, ViewEntry] => [componentKey(name, type), { load, estimatedHeight }];
-
 /** How the renderer shows each component; each view is its own chunk, so a page loads only what it uses. */
-export const componentViews: Record<string, ViewEntry> = Object.fromEntries([
-  entry("RichText", 1, () => import("./rich-text/RichText.js"), 240),
-  entry("Image", 2, () => import("./image/Image.js"), 320),
-  entry("BannerCarousel", 3, () => import("./banner-carousel/BannerCarousel.js"), 360),
-  entry("TopBanner", 66, () => import("./top-banner/TopBanner.js"), 360),
-  entry("ConversionButton", 35, () => import("./conversion-button/ConversionButton.js"), 72),
-  entry("LeadForm", 69, () => import("./lead-form/LeadForm.js"), 420),
-  entry("Faq", 10, () => import("./faq/Faq.js"), 400),
-  entry("TeacherList", 20, () => import("./teacher-list/TeacherList.js"), 480),
-  entry("AdSlot", 30, () => import("./ad-slot/AdSlot.js"), 160),
-  entry("AppDownload", 40, () => import("./app-download/AppDownload.js"), 280),
-  entry("CampusList", 50, () => import("./campus-list/CampusList.js"), 400),
-  entry("JobListings", 60, () => import("./job-listings/JobListings.js"), 480),
-  entry("ResourceList", 61, () => import("./resource-list/ResourceList.js"), 400),
-  entry("PdfLink", 62, () => import("./pdf-link/PdfLink.js"), 96),
-  entry("Video", 63, () => import("./video/Video.js"), 400),
-  entry("Newsletter", 70, () => import("./newsletter/Newsletter.js"), 200),
-  entry("Header", 100, () => import("./header/Header.js"), 64),
-]);
+export const componentViews: Record<ComponentName, ViewEntry> = {
+  RichText: { load: () => import("./rich-text/RichText.js"), estimatedHeight: 240 },
+  Image: { load: () => import("./image/Image.js"), estimatedHeight: 320 },
+  BannerCarousel: { load: () => import("./banner-carousel/BannerCarousel.js"), estimatedHeight: 360 },
+  TopBanner: { load: () => import("./top-banner/TopBanner.js"), estimatedHeight: 360 },
+  ConversionButton: { load: () => import("./conversion-button/ConversionButton.js"), estimatedHeight: 72 },
+  LeadForm: { load: () => import("./lead-form/LeadForm.js"), estimatedHeight: 420 },
+  Faq: { load: () => import("./faq/Faq.js"), estimatedHeight: 400 },
+  TeacherList: { load: () => import("./teacher-list/TeacherList.js"), estimatedHeight: 480 },
+  AdSlot: { load: () => import("./ad-slot/AdSlot.js"), estimatedHeight: 160 },
+  AppDownload: { load: () => import("./app-download/AppDownload.js"), estimatedHeight: 280 },
+  CampusList: { load: () => import("./campus-list/CampusList.js"), estimatedHeight: 400 },
+  JobListings: { load: () => import("./job-listings/JobListings.js"), estimatedHeight: 480 },
+  ResourceList: { load: () => import("./resource-list/ResourceList.js"), estimatedHeight: 400 },
+  PdfLink: { load: () => import("./pdf-link/PdfLink.js"), estimatedHeight: 96 },
+  Video: { load: () => import("./video/Video.js"), estimatedHeight: 400 },
+  Newsletter: { load: () => import("./newsletter/Newsletter.js"), estimatedHeight: 200 },
+  Header: { load: () => import("./header/Header.js"), estimatedHeight: 64 },
+};

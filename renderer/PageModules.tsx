@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { componentKey, type ModuleEnvironment } from "../component-registry/define.js";
+import type { ModuleEnvironment } from "../component-registry/define.js";
 import type { PreparedModule } from "../schemas/api/calls/pages.js";
 import { IDLE_PREFETCH_TIMEOUT_MS, isServerRendered, shouldPrefetch } from "./deferral.js";
 import { lazyView, viewEntry } from "./lazy-views.js";
@@ -103,7 +103,7 @@ export function PageModules({ modules, environment }: Props) {
             id={`module-${module.id}`}
             className="page-module"
             data-preview-label={preview ? label : undefined}
-            data-component={isServerRendered(index) ? componentKey(module.componentName, module.componentType) : undefined}
+            data-component={isServerRendered(index) ? module.componentName : undefined}
           >
             <ModuleBoundary moduleId={module.id} fallback={failed}>
               <ModuleVisibility moduleId={module.id} componentName={module.componentName} path={environment.path}>

@@ -17,7 +17,7 @@ export function AddModule({ onAdd }: { onAdd: (component: ComponentSpec) => void
       <label htmlFor="add-module">{t("modules.add")}</label>
       <select id="add-module" value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
         {pageComponents.map((spec, index) => (
-          <option key={`${spec.name}:${spec.type}`} value={index}>
+          <option key={spec.name} value={index}>
             {t(componentTitleKey(spec.name))}
           </option>
         ))}

@@ -3,7 +3,7 @@ import type { ApiClient, CallContext } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import type { ModuleEnvironment } from "../../component-registry/define.js";
 import { componentResolvers } from "../../component-registry/resolvers.js";
-import { componentKey } from "../../component-registry/define.js";
+import { componentOf } from "../../component-registry/components.js";
 import type { PreparedModule } from "../../schemas/api/calls/pages.js";
 import type { RenderableModule } from "../../renderer/PageModules.js";
 import { log } from "../../server/log.js";
@@ -67,7 +67,8 @@ export function resolveModules(
 ): Promise<RenderableModule[]> {
   return Promise.all(
     modules.map(async (module) => {
-      const resolver = module.problem ? undefined : componentResolvers[componentKey(module.componentName, module.componentType)];
+      const component = module.problem ? undefined : componentOf(module.componentName, module.componentType);
+      const resolver = component && componentResolvers[component];
       if (!resolver) return module;
       try {
         return { ...module, resolved: await resolver(module.componentData as never, context) };

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SiteShell } from "../components/shell/SiteShell.js";
 import { useLoaderData } from "@remix-run/react";
-import { resourceListSpec, type ResourceListData } from "../../component-registry/resource-list/schema.js";
+import { isModuleOf } from "../../component-registry/components.js";
+import type { ResourceListData } from "../../component-registry/resource-list/schema.js";
 import { FullResourceList } from "../../component-registry/resource-list/ResourceList.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
@@ -14,10 +15,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const { moduleList } = await orErrorPage(api.call("queryPageModule", { moduleIdList: [id] }, siteCallContext(site)));
-  const module = moduleList.find(
-    (candidate) =>
-      candidate.componentName === resourceListSpec.name && candidate.componentType === resourceListSpec.type && !candidate.problem,
-  );
+  const module = moduleList.find((candidate) => isModuleOf(candidate, "ResourceList") && !candidate.problem);
   if (!module) throw new Response("Not Found", { status: 404 });
   return { data: module.componentData as ResourceListData, title: module.componentTitle ?? "", schoolName: site.schoolName };
 }

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { LOCATION_KEYS } from "../../schemas/location-keys.js";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 
 /** The ads of a location key (resource query by location); shows and clicks are tracked. */
 export const adSlotSchema = {
@@ -15,9 +15,7 @@ export const adSlotSchema = {
 
 export type AdSlotData = FromSchema<typeof adSlotSchema>;
 
-export const adSlotSpec: ComponentSpec<AdSlotData> = {
-  name: "AdSlot",
-  type: 30,
+export const adSlotSpec = componentSpec<AdSlotData>("AdSlot", {
   schema: adSlotSchema,
   defaults: { locationKey: "home" },
-};
+});

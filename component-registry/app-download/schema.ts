@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Student app downloads by platform (the five app keys of SPEC §3). */
@@ -33,9 +33,7 @@ export const appDownloadSchema = {
 
 export type AppDownloadData = FromSchema<typeof appDownloadSchema>;
 
-export const appDownloadSpec: ComponentSpec<AppDownloadData> = {
-  name: "AppDownload",
-  type: 40,
+export const appDownloadSpec = componentSpec<AppDownloadData>("AppDownload", {
   schema: appDownloadSchema,
   defaults: { title: "Download the app", apps: [{ key: "WIN_PC_STUDENT", label: "Windows", url: "/download" }] },
-};
+});

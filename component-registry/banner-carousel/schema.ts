@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, linkField, optionalText } from "../shared/schema-parts.js";
 
 /** Rotating banners; each slide may link somewhere. */
@@ -25,9 +25,7 @@ export const bannerCarouselSchema = {
 
 export type BannerCarouselData = FromSchema<typeof bannerCarouselSchema>;
 
-export const bannerCarouselSpec: ComponentSpec<BannerCarouselData> = {
-  name: "BannerCarousel",
-  type: 3,
+export const bannerCarouselSpec = componentSpec<BannerCarouselData>("BannerCarousel", {
   schema: bannerCarouselSchema,
   defaults: { slides: [{ image: "/images/placeholder.svg", alt: "" }] },
-};
+});

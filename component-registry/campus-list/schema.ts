@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { optionalText } from "../shared/schema-parts.js";
 
 /** The school's campuses and teaching points (school config) with their map coordinates. */
@@ -16,9 +16,7 @@ export const campusListSchema = {
 
 export type CampusListData = FromSchema<typeof campusListSchema>;
 
-export const campusListSpec: ComponentSpec<CampusListData> = {
-  name: "CampusList",
-  type: 50,
+export const campusListSpec = componentSpec<CampusListData>("CampusList", {
   schema: campusListSchema,
   defaults: { showMap: true },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField } from "../shared/schema-parts.js";
 
 /** Type 35: a conversion component that is a link button (SPEC §3 navigation link conversionType link). */
@@ -18,9 +18,7 @@ export const conversionButtonSchema = {
 
 export type ConversionButtonData = FromSchema<typeof conversionButtonSchema>;
 
-export const conversionButtonSpec: ComponentSpec<ConversionButtonData> = {
-  name: "ConversionButton",
-  type: 35,
+export const conversionButtonSpec = componentSpec<ConversionButtonData>("ConversionButton", {
   schema: conversionButtonSchema,
   defaults: { label: "Book a free trial", url: "/level-test" },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Questions that open to show their answer (answers are sanitized HTML). */
@@ -28,9 +28,7 @@ export const faqSchema = {
 
 export type FaqData = FromSchema<typeof faqSchema>;
 
-export const faqSpec: ComponentSpec<FaqData> = {
-  name: "Faq",
-  type: 10,
+export const faqSpec = componentSpec<FaqData>("Faq", {
   schema: faqSchema,
   defaults: { items: [{ question: "Question?", answer: "<p>Answer.</p>" }] },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** The site's navigation (the only component used for site modules). */
@@ -45,9 +45,7 @@ export const headerSchema = {
 
 export type HeaderData = FromSchema<typeof headerSchema>;
 
-export const headerSpec: ComponentSpec<HeaderData> = {
-  name: "Header",
-  type: 100,
+export const headerSpec = componentSpec<HeaderData>("Header", {
   schema: headerSchema,
   defaults: { navigationLinks: [] },
-};
+});

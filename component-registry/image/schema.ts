@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, linkField, optionalText } from "../shared/schema-parts.js";
 
 /** A single image, optionally linked; a failed image shows the placeholder. */
@@ -19,9 +19,7 @@ export const imageSchema = {
 
 export type ImageData = FromSchema<typeof imageSchema>;
 
-export const imageSpec: ComponentSpec<ImageData> = {
-  name: "Image",
-  type: 2,
+export const imageSpec = componentSpec<ImageData>("Image", {
   schema: imageSchema,
   defaults: { src: "/images/placeholder.svg", alt: "" },
-};
+});

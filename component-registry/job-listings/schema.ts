@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Open positions (careers); each opens to its description and apply link. */
@@ -31,9 +31,7 @@ export const jobListingsSchema = {
 
 export type JobListingsData = FromSchema<typeof jobListingsSchema>;
 
-export const jobListingsSpec: ComponentSpec<JobListingsData> = {
-  name: "JobListings",
-  type: 60,
+export const jobListingsSpec = componentSpec<JobListingsData>("JobListings", {
   schema: jobListingsSchema,
   defaults: { jobs: [] },
-};
+});

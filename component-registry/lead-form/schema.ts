@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Type 69: a conversion component that collects a sales lead (signed submit leads). */
@@ -28,9 +28,7 @@ export const leadFormSchema = {
 
 export type LeadFormData = FromSchema<typeof leadFormSchema>;
 
-export const leadFormSpec: ComponentSpec<LeadFormData> = {
-  name: "LeadForm",
-  type: 69,
+export const leadFormSpec = componentSpec<LeadFormData>("LeadForm", {
   schema: leadFormSchema,
   defaults: { leadComponentId: 1, title: "Talk to an advisor", fields: ["phone", "email"], submitLabel: "Send", successMessage: "Thank you! We will be in touch soon." },
-};
+});

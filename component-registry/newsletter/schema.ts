@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { shortText, optionalText } from "../shared/schema-parts.js";
 
 /** An e-mail sign-up (submitEmail) with the validation of SPEC §5. */
@@ -15,9 +15,7 @@ export const newsletterSchema = {
 
 export type NewsletterData = FromSchema<typeof newsletterSchema>;
 
-export const newsletterSpec: ComponentSpec<NewsletterData> = {
-  name: "Newsletter",
-  type: 70,
+export const newsletterSpec = componentSpec<NewsletterData>("Newsletter", {
   schema: newsletterSchema,
   defaults: { title: "Stay in touch" },
-};
+});

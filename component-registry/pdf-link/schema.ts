@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { shortText, optionalText } from "../shared/schema-parts.js";
 
 /** A link that opens one of the site's PDF documents in /pdf-viewer. */
@@ -17,9 +17,7 @@ export const pdfLinkSchema = {
 
 export type PdfLinkData = FromSchema<typeof pdfLinkSchema>;
 
-export const pdfLinkSpec: ComponentSpec<PdfLinkData> = {
-  name: "PdfLink",
-  type: 62,
+export const pdfLinkSpec = componentSpec<PdfLinkData>("PdfLink", {
   schema: pdfLinkSchema,
   defaults: { title: "Document", file: "/files/document.pdf" },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Learning resources; the full list is at /resources/list/{moduleId}. */
@@ -33,9 +33,7 @@ export const resourceListSchema = {
 
 export type ResourceListData = FromSchema<typeof resourceListSchema>;
 
-export const resourceListSpec: ComponentSpec<ResourceListData> = {
-  name: "ResourceList",
-  type: 61,
+export const resourceListSpec = componentSpec<ResourceListData>("ResourceList", {
   schema: resourceListSchema,
   defaults: { items: [{ title: "Worksheet", url: "/files/worksheet.pdf", kind: "worksheet" }] },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 
 export const richTextSchema = {
   type: "object",
@@ -13,9 +13,7 @@ export const richTextSchema = {
 
 export type RichTextData = FromSchema<typeof richTextSchema>;
 
-export const richTextSpec: ComponentSpec<RichTextData> = {
-  name: "RichText",
-  type: 1,
+export const richTextSpec = componentSpec<RichTextData>("RichText", {
   schema: richTextSchema,
   defaults: { html: "<p></p>" },
-};
+});

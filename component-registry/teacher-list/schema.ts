@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { optionalText } from "../shared/schema-parts.js";
 
 /** The school's teachers from basic data, each linking to /teachers/detail/{teacherId}. */
@@ -16,9 +16,7 @@ export const teacherListSchema = {
 
 export type TeacherListData = FromSchema<typeof teacherListSchema>;
 
-export const teacherListSpec: ComponentSpec<TeacherListData> = {
-  name: "TeacherList",
-  type: 20,
+export const teacherListSpec = componentSpec<TeacherListData>("TeacherList", {
   schema: teacherListSchema,
   defaults: {},
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, linkField } from "../shared/schema-parts.js";
 
 /** Type 66: the wide banner at the top of a page (SPEC §3 page module). */
@@ -25,9 +25,7 @@ export const topBannerSchema = {
 
 export type TopBannerData = FromSchema<typeof topBannerSchema>;
 
-export const topBannerSpec: ComponentSpec<TopBannerData> = {
-  name: "TopBanner",
-  type: 66,
+export const topBannerSpec = componentSpec<TopBannerData>("TopBanner", {
   schema: topBannerSchema,
   defaults: { headline: "Headline", image: "/images/placeholder.svg" },
-};
+});

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
-import type { ComponentSpec } from "../define.js";
+import { componentSpec } from "../define.js";
 import { urlField, optionalText } from "../shared/schema-parts.js";
 
 /** A video with native controls, optional poster and captions. */
@@ -17,9 +17,7 @@ export const videoSchema = {
 
 export type VideoData = FromSchema<typeof videoSchema>;
 
-export const videoSpec: ComponentSpec<VideoData> = {
-  name: "Video",
-  type: 63,
+export const videoSpec = componentSpec<VideoData>("Video", {
   schema: videoSchema,
   defaults: { src: "/files/intro.mp4" },
-};
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { PreparedModule } from "../../schemas/api/calls/pages.js";
-import { faqSpec } from "../../component-registry/faq/schema.js";
+import { isModuleOf } from "../../component-registry/components.js";
 import type { FaqEntry } from "./faq-match.js";
 
 const faqItems = z.object({ items: z.array(z.object({ question: z.string(), answer: z.string() })) });
@@ -24,7 +24,7 @@ export function htmlToText(html: string): string {
 /** The questions and plain-text answers of a page's FAQ modules (modules with a problem are not shown, so not used). */
 export function faqEntriesOf(modules: readonly PreparedModule[]): FaqEntry[] {
   return modules
-    .filter((module) => module.componentType === faqSpec.type && !module.problem)
+    .filter((module) => isModuleOf(module, "Faq") && !module.problem)
     .flatMap((module) => faqItems.safeParse(module.componentData).data?.items ?? [])
     .map((item) => ({ question: htmlToText(item.question), answer: htmlToText(item.answer) }));
 }

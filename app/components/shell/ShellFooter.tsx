@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FOOTER_IDLE_MS, FOOTER_MAX_MS } from "../../../rules/regional/visibility.js";
-import { componentKey, type ModuleEnvironment } from "../../../component-registry/define.js";
+import type { ModuleEnvironment } from "../../../component-registry/define.js";
 import { newsletterSpec } from "../../../component-registry/newsletter/schema.js";
 import { lazyView } from "../../../renderer/lazy-views.js";
 import { ModuleBoundary } from "../../../renderer/ModuleBoundary.js";
@@ -28,7 +28,6 @@ const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 // Loaded on its own (its e-mail rules bring the schema library), and before hydration like any
 // server-rendered module (data-component below, renderer/lazy-views.ts).
-const NEWSLETTER = componentKey(newsletterSpec.name, newsletterSpec.type);
 
 /**
  * Memoized so that the footer's own updates (it appears after a second) never reach the newsletter
@@ -103,7 +102,7 @@ export function ShellFooter() {
           </section>
         )}
         <div className="shell-footer__newsletter">
-          <div data-component={NEWSLETTER}>
+          <div data-component={newsletterSpec.name}>
             <FooterNewsletter environment={environment} />
           </div>
         </div>
