@@ -248,10 +248,10 @@ export const accountHandlers: Handlers<AccountCallName> = {
   async modifyUserInfo({ uid, email, ...names }, ctx) {
     const { member } = await familyMember(ctx, uid);
     await assertSchoolGrade(ctx, names.gradeId);
-    if (email !== undefined) await assertContactFree(ctx.db, member.schoolCode, { email: email.toLowerCase() }, member.uid);
+    // An e-mail typed here is unproven: the student's contact detail, never a login (those change with codes only).
     await ctx.db
       .update(accounts)
-      .set({ ...names, ...(email === undefined ? {} : { email: email.toLowerCase() }) })
+      .set({ ...names, ...(email === undefined ? {} : { contactEmail: email }) })
       .where(eq(accounts.uid, member.uid));
     return null;
   },
@@ -272,9 +272,8 @@ export const accountHandlers: Handlers<AccountCallName> = {
     const { family, members } = await signedInFamily(ctx);
     if (members.length >= ACCOUNT_LIMITS.maxStudents) throw new ApiError(ErrorCode.STUDENT_LIMIT);
     await assertSchoolGrade(ctx, student.gradeId);
-    const login = email === undefined ? {} : { email: email.toLowerCase() };
-    if (login.email) await assertContactFree(ctx.db, family.schoolCode, { email: login.email });
-    const added = await addToFamily(ctx.db, family, { ...student, ...login });
+    // The e-mail is the student's contact detail: a login only once proven by binding it with a code.
+    const added = await addToFamily(ctx.db, family, { ...student, contactEmail: email ?? null });
     return { id: added.uid };
   },
 

@@ -56,9 +56,12 @@ export const studentSchema = z.object({
   lastName: z.string(),
   gradeId: id.nullable(),
   gradeName: z.string(),
+  /** The login e-mail, phone and calling code: contacts proven with a code; null when the student has none. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   countryCallingCode: z.string().nullable(),
+  /** The e-mail the family gave for the student (addNewStudent, modifyUserInfo): a contact detail that never signs in. */
+  contactEmail: z.string().nullable(),
   wechat: z.string(),
   whatsapp: z.string(),
   line: z.string(),
@@ -192,7 +195,7 @@ export const accountCalls = {
   }),
   modifyUserInfo: defineCall({
     path: "/account/student/modify",
-    summary: "Changes a family student's nickname, names and grade.",
+    summary: "Changes a family student's nickname, names and grade, and keeps an e-mail as its contact detail (never a login).",
     request: z.object({ uid, nickName: nicknameField, firstName: personNameField, lastName: personNameField, gradeId: id, email: emailField.optional() }),
     response: z.null(),
     auth: "required",
@@ -213,7 +216,7 @@ export const accountCalls = {
   }),
   addNewStudent: defineCall({
     path: "/account/family/students/add",
-    summary: "Adds a student to the family (at most 6 students).",
+    summary: "Adds a student to the family (at most 6 students); an e-mail given is its contact detail, never a login.",
     request: z.object({
       nickName: nicknameField,
       firstName: personNameField,
