@@ -25,6 +25,7 @@ import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
 import { maskEmail, maskPhone } from "../../schemas/contact-masks.js";
+import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 
@@ -94,6 +95,13 @@ function contactFrom(phone: string | undefined, email: string | undefined, count
   return phone !== undefined ? { phone, countryCallingCode: countryCallingCode! } : { email: email!.toLowerCase() };
 }
 
+/**
+ * contactVerify tells a signed-in family whether a contact is taken before any code (SPEC §4 bind dialog):
+ * a handful of answers an hour, per family (whichever of its students asks) and per client address.
+ */
+const contactCheckPerFamily: RateLimitPolicy = { name: "contact-check-family", points: 10, durationSeconds: 3600 };
+const contactCheckPerAddress: RateLimitPolicy = { name: "contact-check-address", points: 20, durationSeconds: 3600 };
+
 async function signIn(ctx: HandlerContext, account: AccountRow) {
   const session = await createSession(ctx.db, account, { now: ctx.now });
   return { unifiedAccessToken: session.token, uid: account.uid };
@@ -103,12 +111,13 @@ function loginFields(contact: Contact) {
   return "email" in contact ? { email: contact.email } : { phone: contact.phone, countryCallingCode: contact.countryCallingCode };
 }
 
+/** Binds a login contact once its code is right; only then is a taken contact told, and the refused code stays unused. */
 async function bindLogin(ctx: HandlerContext, contact: Contact, code: string, scenes: CodeSceneValue[]) {
   const { account } = await signedInFamily(ctx);
-  await assertContactFree(ctx.db, account.schoolCode, contact, account.uid);
-  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now, (tx) =>
-    tx.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid)),
-  );
+  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now, async (tx) => {
+    await assertContactFree(tx, account.schoolCode, contact, account.uid);
+    await tx.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid));
+  });
   return null;
 }
 
@@ -141,7 +150,9 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async contactVerify(data, ctx) {
-    const { account } = await signedInFamily(ctx);
+    const { account, family } = await signedInFamily(ctx);
+    await ctx.rateLimits.consume(contactCheckPerFamily, family.id);
+    await ctx.rateLimits.consume(contactCheckPerAddress, ctx.clientIp);
     await assertContactFree(ctx.db, account.schoolCode, contactOf(data), account.uid);
     return null;
   },
@@ -181,17 +192,21 @@ export const accountHandlers: Handlers<AccountCallName> = {
     const current = contactFrom(data.phone, data.email, data.countryCallingCode);
     const target = contactFrom(data.targetPhone, data.targetEmail, data.targetCountryCallingCode);
     const schoolCode = ctx.site().schoolCode;
-    const account = await accountByContact(ctx.db, schoolCode, current);
-    if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
-    await assertContactFree(ctx.db, schoolCode, target, account.uid);
     const scenes = [CodeScene.login, CodeScene.changeContact];
+    // The codes come first: whether an account has the contact, or the new one is taken, is told only to
+    // whoever proved both; such a refusal leaves the codes unused.
     const [updated] = await ctx.codes.consume(
       [
         { target: codeTarget(ctx, current), scenes, code: data.verificationCode },
         { target: codeTarget(ctx, target), scenes, code: data.targetVerificationCode },
       ],
       ctx.now,
-      (tx) => tx.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning(),
+      async (tx) => {
+        const account = await accountByContact(tx, schoolCode, current);
+        if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
+        await assertContactFree(tx, schoolCode, target, account.uid);
+        return tx.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning();
+      },
     );
     return { phone: updated!.phone, email: updated!.email, countryCallingCode: updated!.countryCallingCode };
   },

@@ -1,11 +1,14 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
+import { CodeScene } from "../../schemas/account-values.js";
 import { accounts } from "../../server/db/schema.js";
-import { signIn, uniqueEmail, waitOutResend } from "../helpers/accounts.js";
-import { startTestService, type TestService } from "../helpers/test-service.js";
+import { freshClient, latestCode, sendCode, signIn, uniqueEmail, uniquePhone, waitOutResend } from "../helpers/accounts.js";
+import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
-// Issue 11: a contact becomes a login only once its owner proves it with a code.
+// Issue 11: a contact becomes a login only once its owner proves it with a code, and no call tells
+// whether a contact belongs to an account before a code for it is proven.
 
 const names = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104 };
 const sibling = { ...names, sourceCode: "sibling", mediaCode: "sibling" } as const;
@@ -20,7 +23,10 @@ afterAll(async () => {
 });
 
 const refusedWith = (code: number) => expect.objectContaining({ code });
+/** The code a call answers: 0 when it succeeds. */
+const answerCode = (call: Promise<unknown>) => call.then(() => 0, (error: { code: number }) => error.code);
 const emailOf = (family: { login: object }) => (family.login as { email: string }).email;
+const otherThan = (code: string) => (code === "000000" ? "111111" : "000000");
 
 describe("an e-mail given for a student without a code", () => {
   it("never signs in: its owner signs up with a code into a family of their own and sees nothing of the family that typed it", async () => {
@@ -69,5 +75,117 @@ describe("an e-mail given for a student without a code", () => {
     }
     await waitOutResend(running, holder.login);
     expect(await signIn(running, holder.login)).toMatchObject({ uid: holder.uid, newUser: false });
+  });
+});
+
+describe("modifyUserInfoByCode, anonymous", () => {
+  const move = (current: string, target: string, codes: { current?: string; target?: string } = {}) =>
+    freshClient(running).call(
+      "modifyUserInfoByCode",
+      { email: current, verificationCode: codes.current ?? "123456", targetEmail: target, targetVerificationCode: codes.target ?? "123456" },
+      usContext,
+    );
+
+  it("answers alike for a contact with an account and one without, and for a free or taken target, until both codes are right", async () => {
+    const holder = await signIn(running);
+    const other = await signIn(running);
+    const unknown = uniqueEmail();
+    const answers = {
+      unknown: await answerCode(move(unknown, uniqueEmail())),
+      known: await answerCode(move(emailOf(holder), uniqueEmail())),
+      takenTarget: await answerCode(move(emailOf(holder), emailOf(other))),
+    };
+    expect(answers).toEqual({ unknown: ErrorCode.CODE_EXPIRED, known: ErrorCode.CODE_EXPIRED, takenTarget: ErrorCode.CODE_EXPIRED });
+
+    // Codes were sent (anyone may ask for them), but the caller cannot read them: a guess is wrong either way.
+    const api = freshClient(running);
+    const free = uniqueEmail();
+    for (const email of [unknown, free]) await api.call("sendLoginCode", { scene: CodeScene.changeContact, type: 2, contactInfo: email }, usContext);
+    await waitOutResend(running, holder.login);
+    await api.call("sendLoginCode", { scene: CodeScene.changeContact, type: 2, contactInfo: emailOf(holder) }, usContext);
+    const guess = async (current: string) => otherThan(await latestCode(running, current));
+    expect(await answerCode(move(unknown, free, { current: await guess(unknown) }))).toBe(ErrorCode.CODE_INCORRECT);
+    expect(await answerCode(move(emailOf(holder), free, { current: await guess(emailOf(holder)) }))).toBe(ErrorCode.CODE_INCORRECT);
+  });
+
+  it("tells a missing account or a taken target only with both codes right, and leaves those codes usable", async () => {
+    const holder = await signIn(running);
+    const other = await signIn(running);
+    const api = freshClient(running);
+    const unknown = uniqueEmail();
+    const free = uniqueEmail();
+    await waitOutResend(running, holder.login);
+    const codes = {
+      unknown: await sendCode(running, api, { email: unknown }, CodeScene.changeContact),
+      holder: await sendCode(running, api, holder.login, CodeScene.changeContact),
+      other: await sendCode(running, api, other.login, CodeScene.changeContact),
+      free: await sendCode(running, api, { email: free }, CodeScene.changeContact),
+    };
+    await expect(move(unknown, free, { current: codes.unknown, target: codes.free })).rejects.toEqual(refusedWith(ErrorCode.ACCOUNT_NOT_FOUND));
+    await expect(move(emailOf(holder), emailOf(other), { current: codes.holder, target: codes.other })).rejects.toEqual(
+      refusedWith(ErrorCode.CONTACT_TAKEN),
+    );
+    // Neither refusal used a code up: the holder's and the free address's codes still move the account.
+    expect(await move(emailOf(holder), free, { current: codes.holder, target: codes.free })).toMatchObject({ email: free });
+  });
+});
+
+describe("binding a contact that another account signs in with", () => {
+  it("bindEmail says 'taken' only once its code is right, and the refusal changes nothing", async () => {
+    const holder = await signIn(running);
+    const phone = uniquePhone();
+    const family = await signIn(running, { phone, countryCallingCode: "+1" });
+    const bind = (verificationCode: string) => family.api.call("bindEmail", { email: emailOf(holder), verificationCode }, family.call);
+
+    await expect(bind("123456")).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
+    await waitOutResend(running, holder.login);
+    const code = await sendCode(running, family.api, holder.login, CodeScene.bindEmail, family.call);
+    await expect(bind(otherThan(code))).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
+    await expect(bind(code)).rejects.toEqual(refusedWith(ErrorCode.CONTACT_TAKEN));
+
+    expect(await family.api.call("queryUserBasicInfo", {}, family.call)).toMatchObject({ phone, email: null });
+    await waitOutResend(running, holder.login);
+    expect(await signIn(running, holder.login)).toMatchObject({ uid: holder.uid, newUser: false });
+  });
+
+  it("bindPhone too", async () => {
+    const phone = uniquePhone();
+    await signIn(running, { phone, countryCallingCode: "+1" });
+    const family = await signIn(running);
+    const bind = (verificationCode: string) => family.api.call("bindPhone", { phone, countryCallingCode: "+1", verificationCode }, family.call);
+    await expect(bind("123456")).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
+    await waitOutResend(running, { phone, countryCallingCode: "+1" });
+    const code = await sendCode(running, family.api, { phone, countryCallingCode: "+1" }, CodeScene.bindContact, family.call);
+    await expect(bind(otherThan(code))).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
+    await expect(bind(code)).rejects.toEqual(refusedWith(ErrorCode.CONTACT_TAKEN));
+    expect(await family.api.call("queryUserBasicInfo", {}, family.call)).toMatchObject({ phone: null, email: emailOf(family) });
+  });
+});
+
+describe("contactVerify (the bind dialog's check before sending)", () => {
+  const verify = (family: Awaited<ReturnType<typeof signIn>>, api = family.api) =>
+    api.call("contactVerify", { type: 2, contactInfo: uniqueEmail() }, family.call);
+
+  it("still tells a signed-in family that a contact is taken", async () => {
+    const holder = await signIn(running);
+    const family = await signIn(running);
+    await expect(family.api.call("contactVerify", { type: 2, contactInfo: emailOf(holder) }, family.call)).rejects.toEqual(
+      refusedWith(ErrorCode.CONTACT_TAKEN),
+    );
+  });
+
+  it("answers at most 10 times an hour to one family", async () => {
+    const family = await signIn(running);
+    for (let count = 1; count <= 10; count++) await verify(family);
+    await expect(verify(family)).rejects.toEqual(refusedWith(ErrorCode.OPERATION_TOO_FREQUENT));
+  });
+
+  it("answers at most 20 times an hour to one client address, whichever family asks", async () => {
+    const api = inProcessClient(running, `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`);
+    const families = [await signIn(running), await signIn(running), await signIn(running)];
+    for (const [index, family] of families.entries()) for (let count = 1; count <= (index < 2 ? 8 : 4); count++) await verify(family, api);
+    await expect(verify(families[2]!, api)).rejects.toEqual(refusedWith(ErrorCode.OPERATION_TOO_FREQUENT));
+    // Another address is counted apart.
+    await verify(families[2]!);
   });
 });

@@ -110,7 +110,8 @@ export const accountCalls = {
   }),
   contactVerify: defineCall({
     path: "/account/contact/verify",
-    summary: "Checks that a phone or e-mail is free to bind to the signed-in account (the bind dialog's scene 3).",
+    summary:
+      "Checks that a phone or e-mail is free to bind to the signed-in account (the bind dialog's scene 3); 'Operation too frequent' beyond 10 checks an hour per family or 20 per client address.",
     request: z.object(contactFields).superRefine(refineContact("contactInfo")),
     response: z.null(),
     auth: "required",
@@ -142,7 +143,7 @@ export const accountCalls = {
   modifyUserInfoByCode: defineCall({
     path: "/account/modify-by-code",
     summary:
-      "Moves an account to a new phone or e-mail: a code sent to the account's contact and one sent to the new contact (scene 4).",
+      "Moves an account to a new phone or e-mail: a code sent to the account's contact and one sent to the new contact (scene 4). Whether the account exists or the new contact is taken is told only once both codes are right.",
     request: z
       .object({
         phone: phoneField.optional(),
@@ -259,14 +260,14 @@ export const accountCalls = {
   }),
   bindPhone: defineCall({
     path: "/account/bind/phone",
-    summary: "Gives the signed-in account a phone number, proven by a code (scene 3).",
+    summary: "Gives the signed-in account a phone number, proven by a code (scene 3); a number another account signs in with is told only once the code is right.",
     request: z.object({ phone: phoneField, verificationCode: codeField, countryCallingCode: callingCodeField }),
     response: z.null(),
     auth: "required",
   }),
   bindEmail: defineCall({
     path: "/account/bind/email",
-    summary: "Gives the signed-in account an e-mail address, proven by a code (scene 2).",
+    summary: "Gives the signed-in account an e-mail address, proven by a code (scene 2); an address another account signs in with is told only once the code is right.",
     request: z.object({ email: emailField, verificationCode: codeField }),
     response: z.null(),
     auth: "required",
