@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { CodeScene, type CodeSceneValue } from "../../schemas/account-values.js";
+import { CodeScene, ContactType, type CodeSceneValue, type ContactTypeValue } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { LocalizedText } from "../../schemas/site.js";
@@ -20,6 +20,7 @@ import {
   type AccountRow,
   type Contact,
 } from "../accounts/accounts.js";
+import { codeContactOf, openRelatedRef, sealRelatedRef } from "../accounts/related-accounts.js";
 import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
@@ -95,6 +96,21 @@ function contactFrom(phone: string | undefined, email: string | undefined, count
   return phone !== undefined ? { phone, countryCallingCode: countryCallingCode! } : { email: email!.toLowerCase() };
 }
 
+/** The login contact a related account's reference stands for (login step 2), on this request's site. */
+function relatedContact(ctx: HandlerContext, relatedRef: string): Promise<Contact> {
+  return openRelatedRef(ctx.env.OTP_SECRET, ctx.site().schoolCode, relatedRef, ctx.now);
+}
+
+/** A login call's contact: given in full, or by a related account's reference (the contract allows one of the two). */
+async function requestedContact(
+  ctx: HandlerContext,
+  data: { relatedRef?: string | undefined; type?: ContactTypeValue | undefined; countryCallingCode?: string | undefined },
+  contactInfo: string | undefined,
+): Promise<Contact> {
+  if (data.relatedRef !== undefined) return relatedContact(ctx, data.relatedRef);
+  return contactOf({ type: data.type!, contactInfo: contactInfo!, countryCallingCode: data.countryCallingCode });
+}
+
 /**
  * contactVerify tells a signed-in family whether a contact is taken before any code (SPEC §4 bind dialog):
  * a handful of answers an hour, per family (whichever of its students asks) and per client address.
@@ -131,7 +147,7 @@ function removalCheck(member: AccountRow, registrationUid: string | null) {
 export const accountHandlers: Handlers<AccountCallName> = {
   async sendLoginCode(data, ctx) {
     if (SIGNED_IN_SCENES.has(data.scene) && !ctx.session) throw new ApiError(ErrorCode.SESSION_INVALID);
-    const contact = contactOf(data);
+    const contact = await requestedContact(ctx, data, data.contactInfo);
     const code = await ctx.codes.issue(codeTarget(ctx, contact), data.scene, ctx.clientIp, ctx.now);
     const school = ctx.site().schoolName;
     const fill = (text: LocalizedText) => ctx.text(text).replace("{school}", school).replace("{code}", code);
@@ -145,7 +161,8 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async checkCode(data, ctx) {
-    await ctx.codes.verify({ target: codeTarget(ctx, contactOf(data)), scenes: [data.scene], code: data.verificationCode }, ctx.now);
+    const contact = await requestedContact(ctx, data, data.contactInfo);
+    await ctx.codes.verify({ target: codeTarget(ctx, contact), scenes: [data.scene], code: data.verificationCode }, ctx.now);
     return null;
   },
 
@@ -162,26 +179,33 @@ export const accountHandlers: Handlers<AccountCallName> = {
     await ctx.codes.verify({ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }, ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const [existing, related] = await Promise.all([accountByContact(ctx.db, schoolCode, contact), accountsRelatedTo(ctx.db, schoolCode, contact)]);
+    const entered = "email" in contact ? ContactType.email : ContactType.phone;
+    const choices = related.flatMap((account) => {
+      const codeContact = account.uid === existing?.uid ? null : codeContactOf(account, entered);
+      return codeContact ? [{ account, codeContact }] : [];
+    });
     return {
       exist: existing !== undefined,
-      related: related
-        .filter((account) => account.uid !== existing?.uid && (account.phone !== null || account.email !== null))
-        .map((account) => ({
-          phone: account.phone,
-          email: account.email,
-          countryCallingCode: account.countryCallingCode,
-          desensitizedPhone: account.phone === null ? null : maskPhone(account.phone),
+      // Masked contacts only; the login goes on with the opaque reference of the one chosen.
+      related: await Promise.all(
+        choices.map(async ({ account, codeContact }) => ({
+          ref: await sealRelatedRef(ctx.env.OTP_SECRET, schoolCode, codeContact, ctx.now),
+          type: "email" in codeContact ? ContactType.email : ContactType.phone,
+          desensitizedPhone: account.phone === null ? null : maskPhone(`${account.countryCallingCode ?? ""} ${account.phone}`.trim()),
           desensitizedEmail: account.email === null ? null : maskEmail(account.email),
           avatar: account.avatar,
         })),
+      ),
     };
   },
 
   async commonLogin(data, ctx) {
-    const contact = contactOf({ ...data, contactInfo: data.accountName });
+    const contact = await requestedContact(ctx, data, data.accountName);
     await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }], ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const existing = await accountByContact(ctx.db, schoolCode, contact);
+    // The related account chosen in step 2 no longer signs in with that contact: never a new family in its place.
+    if (!existing && data.relatedRef !== undefined) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
     const account =
       existing ??
       (await createFamily(ctx.db, schoolCode, { ...loginFields(contact), sourceCode: data.sourceCode, mediaCode: data.mediaCode }, startingNickname(contact)));
@@ -189,7 +213,8 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async modifyUserInfoByCode(data, ctx) {
-    const current = contactFrom(data.phone, data.email, data.countryCallingCode);
+    const current =
+      data.relatedRef !== undefined ? await relatedContact(ctx, data.relatedRef) : contactFrom(data.phone, data.email, data.countryCallingCode);
     const target = contactFrom(data.targetPhone, data.targetEmail, data.targetCountryCallingCode);
     const schoolCode = ctx.site().schoolCode;
     const scenes = [CodeScene.login, CodeScene.changeContact];

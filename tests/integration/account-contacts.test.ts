@@ -10,6 +10,7 @@ import { inProcessClient, startTestService, usContext, type TestService } from "
 // Issue 11: a contact becomes a login only once its owner proves it with a code, and no call tells
 // whether a contact belongs to an account before a code for it is proven.
 
+const ukContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk", language: "en" };
 const names = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104 };
 const sibling = { ...names, sourceCode: "sibling", mediaCode: "sibling" } as const;
 const address = { name: "Bo Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
@@ -187,5 +188,66 @@ describe("contactVerify (the bind dialog's check before sending)", () => {
     await expect(verify(families[2]!, api)).rejects.toEqual(refusedWith(ErrorCode.OPERATION_TOO_FREQUENT));
     // Another address is counted apart.
     await verify(families[2]!);
+  });
+});
+
+describe("related accounts of the login dialog (step 2)", () => {
+  /** A family signed up by phone that named `attention` as the e-mail to be notified at. */
+  async function relatedFamily() {
+    const phone = uniquePhone();
+    const family = await signIn(running, { phone, countryCallingCode: "+1" });
+    const attention = uniqueEmail();
+    await family.api.call("bindEmail2", { attentionEmail: attention }, family.call);
+    const api = freshClient(running);
+    const code = await sendCode(running, api, { email: attention });
+    const answer = await api.call("preCheckAccount", { email: attention, verificationCode: code }, usContext);
+    return { family, phone, attention, api, code, answer };
+  }
+
+  it("carry masked contacts and an opaque reference, never the full phone or e-mail", async () => {
+    const { family, phone, answer } = await relatedFamily();
+    expect(answer).toEqual({
+      exist: false,
+      related: [{ ref: expect.any(String), type: 0, desensitizedPhone: expect.stringMatching(/^\+1 \d+\*+\d+$/), desensitizedEmail: null, avatar: "" }],
+    });
+    expect(JSON.stringify(answer)).not.toContain(phone);
+    expect(JSON.stringify(answer)).not.toContain(family.uid);
+  });
+
+  it("go on by their reference: a code to the chosen account's contact, checked, then signing in to it", async () => {
+    const { family, phone, api, answer } = await relatedFamily();
+    const relatedRef = answer.related[0]!.ref;
+    await waitOutResend(running, { phone, countryCallingCode: "+1" });
+    await api.call("sendLoginCode", { scene: CodeScene.login, relatedRef }, usContext);
+    const code = await latestCode(running, `+1 ${phone}`);
+    await api.call("checkCode", { scene: CodeScene.login, relatedRef, verificationCode: code }, usContext);
+    expect(await api.call("commonLogin", { relatedRef, verificationCode: code }, usContext)).toMatchObject({ uid: family.uid, newUser: false });
+  });
+
+  it("move the chosen account to the entered contact with codes from both (step 3, yes)", async () => {
+    const { family, phone, attention, api, code, answer } = await relatedFamily();
+    const relatedRef = answer.related[0]!.ref;
+    await waitOutResend(running, { phone, countryCallingCode: "+1" });
+    await api.call("sendLoginCode", { scene: CodeScene.login, relatedRef }, usContext);
+    const phoneCode = await latestCode(running, `+1 ${phone}`);
+    const moved = await api.call(
+      "modifyUserInfoByCode",
+      { relatedRef, verificationCode: phoneCode, targetEmail: attention, targetVerificationCode: code },
+      usContext,
+    );
+    expect(moved).toEqual({ phone, countryCallingCode: "+1", email: attention });
+    await waitOutResend(running, { email: attention });
+    expect(await signIn(running, { email: attention })).toMatchObject({ uid: family.uid, newUser: false });
+  });
+
+  it("refuse a reference that was changed or that another school's site gave", async () => {
+    const { api, answer } = await relatedFamily();
+    const relatedRef = answer.related[0]!.ref;
+    const [header, key, iv, ciphertext, tag] = relatedRef.split(".");
+    const changed = [header, key, iv, `${ciphertext!.startsWith("A") ? "B" : "A"}${ciphertext!.slice(1)}`, tag].join(".");
+    await expect(api.call("sendLoginCode", { scene: CodeScene.login, relatedRef: changed }, usContext)).rejects.toEqual(
+      refusedWith(ErrorCode.CODE_EXPIRED),
+    );
+    await expect(api.call("sendLoginCode", { scene: CodeScene.login, relatedRef }, ukContext)).rejects.toEqual(refusedWith(ErrorCode.CODE_EXPIRED));
   });
 });

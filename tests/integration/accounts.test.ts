@@ -123,18 +123,6 @@ describe("the pre-check of the login dialog", () => {
     expect(await preCheck((family.login as { email: string }).email)).toEqual({ exist: true, related: [] });
   });
 
-  it("lists the accounts that gave the contact to be notified at (step 2), masked", async () => {
-    const phone = uniquePhone();
-    const family = await signIn(running, { phone, countryCallingCode: "+1" });
-    const attention = uniqueEmail();
-    await family.api.call("bindEmail2", { attentionEmail: attention }, family.call);
-    const { exist, related } = await preCheck(attention);
-    expect(exist).toBe(false);
-    expect(related).toEqual([
-      expect.objectContaining({ phone, countryCallingCode: "+1", email: null, desensitizedPhone: expect.stringContaining("*") }),
-    ]);
-  });
-
   it("needs a valid code", async () => {
     const email = uniqueEmail();
     const api = freshClient(running);
