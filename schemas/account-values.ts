@@ -6,7 +6,7 @@ export const ThirdPartySource = { google: 2, apple: 3, facebook: 4 } as const;
 
 /**
  * The four confirmations of a student's removal (SPEC §4): 1 cannot unbind (actively enrolled), 2 can
- * unbind (the student keeps its own login), 3 can unbind and delete (no contact: access is lost), 4 other
+ * unbind (the student keeps its own login), 3 can unbind and delete (no login: access is lost), 4 other
  * (the registration account, blocked).
  */
 export const RemovalCheck = { activelyEnrolled: 1, keepsLogin: 2, loses: 3, registrationAccount: 4 } as const;

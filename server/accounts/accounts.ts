@@ -10,7 +10,7 @@ import type { HandlerContext } from "../service/context.js";
 export type AccountRow = typeof accounts.$inferSelect;
 export type FamilyRow = typeof families.$inferSelect;
 
-/** A login contact: a phone with its calling code, or an e-mail (stored lower-cased). */
+/** A login contact: a phone with its calling code, or an e-mail (stored lower-cased). Only a contact proven with a code becomes one. */
 export type Contact = { phone: string; countryCallingCode: string } | { email: string };
 
 export function contactOf(input: { type: number; contactInfo: string; countryCallingCode?: string | undefined }): Contact {
@@ -39,7 +39,10 @@ export async function accountsRelatedTo(db: Database, schoolCode: string, contac
   return db.select().from(accounts).where(and(eq(accounts.schoolCode, schoolCode), attention));
 }
 
-/** Refuses a contact another account already signs in with. */
+/**
+ * Refuses a contact another account already signs in with. It tells whether a contact is taken: call it only
+ * once a code for the contact is proven, or where the caller's checks are rate limited (contactVerify).
+ */
 export async function assertContactFree(db: Database, schoolCode: string, contact: Contact, exceptUid?: string): Promise<void> {
   const holder = await accountByContact(db, schoolCode, contact);
   if (holder && holder.uid !== exceptUid) throw new ApiError(ErrorCode.CONTACT_TAKEN);
@@ -54,7 +57,9 @@ async function newCardNo(db: Database): Promise<string> {
   }
 }
 
-type NewAccount = Partial<Pick<AccountRow, "email" | "phone" | "countryCallingCode" | "nickName" | "firstName" | "lastName" | "gradeId" | "sourceCode" | "mediaCode">>;
+type NewAccount = Partial<
+  Pick<AccountRow, "email" | "phone" | "countryCallingCode" | "contactEmail" | "nickName" | "firstName" | "lastName" | "gradeId" | "sourceCode" | "mediaCode">
+>;
 
 /** Signs up: a new family whose registration account has the given login. */
 export async function createFamily(db: Database, schoolCode: string, values: NewAccount, parentNickname: string): Promise<AccountRow> {
@@ -69,7 +74,8 @@ export async function createFamily(db: Database, schoolCode: string, values: New
   });
 }
 
-export async function addToFamily(db: Database, family: FamilyRow, values: NewAccount): Promise<AccountRow> {
+/** A student joins the family without a login: it gets one only by binding a contact with a code. */
+export async function addToFamily(db: Database, family: FamilyRow, values: Omit<NewAccount, "email" | "phone" | "countryCallingCode">): Promise<AccountRow> {
   const [account] = await db
     .insert(accounts)
     .values({ ...values, familyId: family.id, schoolCode: family.schoolCode, cardNo: await newCardNo(db) })
@@ -130,6 +136,7 @@ function studentOf(row: AccountRow, family: FamilyRow, gradeName: Map<number, st
     email: row.email,
     phone: row.phone,
     countryCallingCode: row.countryCallingCode,
+    contactEmail: row.contactEmail,
     wechat: row.wechat,
     whatsapp: row.whatsapp,
     line: row.line,

@@ -353,8 +353,9 @@ export const families = pgTable("families", {
 });
 
 /**
- * A student account. One signs in with its phone or e-mail (unique per school); one added as a sibling has
- * no login of its own and is reached by switching from the family.
+ * A student account. One signs in with its phone or e-mail (unique per school), which its owner proved
+ * with a one-time code (or a provider verified); one added as a sibling has no login of its own and is
+ * reached by switching from the family.
  */
 export const accounts = pgTable(
   "accounts",
@@ -365,10 +366,12 @@ export const accounts = pgTable(
       .references(() => families.id),
     schoolCode: text("school_code").notNull(),
     cardNo: text("card_no").notNull().unique(),
+    /** The login phone and its calling code, and the login e-mail (stored lower-cased): proven contacts only. */
     countryCallingCode: text("country_calling_code"),
     phone: text("phone"),
-    /** Stored lower-cased. */
     email: text("email"),
+    /** An e-mail the family gave for the student (addNewStudent, modifyUserInfo), unproven: a contact detail, never a login. */
+    contactEmail: text("contact_email"),
     nickName: text("nick_name").notNull().default(""),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { CodeScene, type CodeSceneValue } from "../../schemas/account-values.js";
+import { CodeScene, ContactType, type CodeSceneValue, type ContactTypeValue } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
 import type { LocalizedText } from "../../schemas/site.js";
@@ -20,11 +20,13 @@ import {
   type AccountRow,
   type Contact,
 } from "../accounts/accounts.js";
+import { codeContactOf, openRelatedRef, sealRelatedRef } from "../accounts/related-accounts.js";
 import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
 import { maskEmail, maskPhone } from "../../rules/contact-masks.js";
+import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
 
@@ -94,6 +96,28 @@ function contactFrom(phone: string | undefined, email: string | undefined, count
   return phone !== undefined ? { phone, countryCallingCode: countryCallingCode! } : { email: email!.toLowerCase() };
 }
 
+/** The login contact a related account's reference stands for (login step 2), on this request's site. */
+function relatedContact(ctx: HandlerContext, relatedRef: string): Promise<Contact> {
+  return openRelatedRef(ctx.env.OTP_SECRET, ctx.site().schoolCode, relatedRef, ctx.now);
+}
+
+/** A login call's contact: given in full, or by a related account's reference (the contract allows one of the two). */
+async function requestedContact(
+  ctx: HandlerContext,
+  data: { relatedRef?: string | undefined; type?: ContactTypeValue | undefined; countryCallingCode?: string | undefined },
+  contactInfo: string | undefined,
+): Promise<Contact> {
+  if (data.relatedRef !== undefined) return relatedContact(ctx, data.relatedRef);
+  return contactOf({ type: data.type!, contactInfo: contactInfo!, countryCallingCode: data.countryCallingCode });
+}
+
+/**
+ * contactVerify tells a signed-in family whether a contact is taken before any code (SPEC §4 bind dialog):
+ * a handful of answers an hour, per family (whichever of its students asks) and per client address.
+ */
+const contactCheckPerFamily: RateLimitPolicy = { name: "contact-check-family", points: 10, durationSeconds: 3600 };
+const contactCheckPerAddress: RateLimitPolicy = { name: "contact-check-address", points: 20, durationSeconds: 3600 };
+
 async function signIn(ctx: HandlerContext, account: AccountRow) {
   const session = await createSession(ctx.db, account, { now: ctx.now });
   return { unifiedAccessToken: session.token, uid: account.uid };
@@ -103,12 +127,13 @@ function loginFields(contact: Contact) {
   return "email" in contact ? { email: contact.email } : { phone: contact.phone, countryCallingCode: contact.countryCallingCode };
 }
 
+/** Binds a login contact once its code is right; only then is a taken contact told, and the refused code stays unused. */
 async function bindLogin(ctx: HandlerContext, contact: Contact, code: string, scenes: CodeSceneValue[]) {
   const { account } = await signedInFamily(ctx);
-  await assertContactFree(ctx.db, account.schoolCode, contact, account.uid);
-  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now, (tx) =>
-    tx.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid)),
-  );
+  await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes, code }], ctx.now, async (tx) => {
+    await assertContactFree(tx, account.schoolCode, contact, account.uid);
+    await tx.update(accounts).set(loginFields(contact)).where(eq(accounts.uid, account.uid));
+  });
   return null;
 }
 
@@ -122,7 +147,7 @@ function removalCheck(member: AccountRow, registrationUid: string | null) {
 export const accountHandlers: Handlers<AccountCallName> = {
   async sendLoginCode(data, ctx) {
     if (SIGNED_IN_SCENES.has(data.scene) && !ctx.session) throw new ApiError(ErrorCode.SESSION_INVALID);
-    const contact = contactOf(data);
+    const contact = await requestedContact(ctx, data, data.contactInfo);
     const code = await ctx.codes.issue(codeTarget(ctx, contact), data.scene, ctx.clientIp, ctx.now);
     const school = ctx.site().schoolName;
     const fill = (text: LocalizedText) => ctx.text(text).replace("{school}", school).replace("{code}", code);
@@ -136,12 +161,15 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async checkCode(data, ctx) {
-    await ctx.codes.verify({ target: codeTarget(ctx, contactOf(data)), scenes: [data.scene], code: data.verificationCode }, ctx.now);
+    const contact = await requestedContact(ctx, data, data.contactInfo);
+    await ctx.codes.verify({ target: codeTarget(ctx, contact), scenes: [data.scene], code: data.verificationCode }, ctx.now);
     return null;
   },
 
   async contactVerify(data, ctx) {
-    const { account } = await signedInFamily(ctx);
+    const { account, family } = await signedInFamily(ctx);
+    await ctx.rateLimits.consume(contactCheckPerFamily, family.id);
+    await ctx.rateLimits.consume(contactCheckPerAddress, ctx.clientIp);
     await assertContactFree(ctx.db, account.schoolCode, contactOf(data), account.uid);
     return null;
   },
@@ -151,26 +179,33 @@ export const accountHandlers: Handlers<AccountCallName> = {
     await ctx.codes.verify({ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }, ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const [existing, related] = await Promise.all([accountByContact(ctx.db, schoolCode, contact), accountsRelatedTo(ctx.db, schoolCode, contact)]);
+    const entered = "email" in contact ? ContactType.email : ContactType.phone;
+    const choices = related.flatMap((account) => {
+      const codeContact = account.uid === existing?.uid ? null : codeContactOf(account, entered);
+      return codeContact ? [{ account, codeContact }] : [];
+    });
     return {
       exist: existing !== undefined,
-      related: related
-        .filter((account) => account.uid !== existing?.uid && (account.phone !== null || account.email !== null))
-        .map((account) => ({
-          phone: account.phone,
-          email: account.email,
-          countryCallingCode: account.countryCallingCode,
-          desensitizedPhone: account.phone === null ? null : maskPhone(account.phone),
+      // Masked contacts only; the login goes on with the opaque reference of the one chosen.
+      related: await Promise.all(
+        choices.map(async ({ account, codeContact }) => ({
+          ref: await sealRelatedRef(ctx.env.OTP_SECRET, schoolCode, codeContact, ctx.now),
+          type: "email" in codeContact ? ContactType.email : ContactType.phone,
+          desensitizedPhone: account.phone === null ? null : maskPhone(`${account.countryCallingCode ?? ""} ${account.phone}`.trim()),
           desensitizedEmail: account.email === null ? null : maskEmail(account.email),
           avatar: account.avatar,
         })),
+      ),
     };
   },
 
   async commonLogin(data, ctx) {
-    const contact = contactOf({ ...data, contactInfo: data.accountName });
+    const contact = await requestedContact(ctx, data, data.accountName);
     await ctx.codes.consume([{ target: codeTarget(ctx, contact), scenes: [CodeScene.login], code: data.verificationCode }], ctx.now);
     const schoolCode = ctx.site().schoolCode;
     const existing = await accountByContact(ctx.db, schoolCode, contact);
+    // The related account chosen in step 2 no longer signs in with that contact: never a new family in its place.
+    if (!existing && data.relatedRef !== undefined) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
     const account =
       existing ??
       (await createFamily(ctx.db, schoolCode, { ...loginFields(contact), sourceCode: data.sourceCode, mediaCode: data.mediaCode }, startingNickname(contact)));
@@ -178,20 +213,25 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async modifyUserInfoByCode(data, ctx) {
-    const current = contactFrom(data.phone, data.email, data.countryCallingCode);
+    const current =
+      data.relatedRef !== undefined ? await relatedContact(ctx, data.relatedRef) : contactFrom(data.phone, data.email, data.countryCallingCode);
     const target = contactFrom(data.targetPhone, data.targetEmail, data.targetCountryCallingCode);
     const schoolCode = ctx.site().schoolCode;
-    const account = await accountByContact(ctx.db, schoolCode, current);
-    if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
-    await assertContactFree(ctx.db, schoolCode, target, account.uid);
     const scenes = [CodeScene.login, CodeScene.changeContact];
+    // The codes come first: whether an account has the contact, or the new one is taken, is told only to
+    // whoever proved both; such a refusal leaves the codes unused.
     const [updated] = await ctx.codes.consume(
       [
         { target: codeTarget(ctx, current), scenes, code: data.verificationCode },
         { target: codeTarget(ctx, target), scenes, code: data.targetVerificationCode },
       ],
       ctx.now,
-      (tx) => tx.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning(),
+      async (tx) => {
+        const account = await accountByContact(tx, schoolCode, current);
+        if (!account) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
+        await assertContactFree(tx, schoolCode, target, account.uid);
+        return tx.update(accounts).set(loginFields(target)).where(eq(accounts.uid, account.uid)).returning();
+      },
     );
     return { phone: updated!.phone, email: updated!.email, countryCallingCode: updated!.countryCallingCode };
   },
@@ -248,10 +288,10 @@ export const accountHandlers: Handlers<AccountCallName> = {
   async modifyUserInfo({ uid, email, ...names }, ctx) {
     const { member } = await familyMember(ctx, uid);
     await assertSchoolGrade(ctx, names.gradeId);
-    if (email !== undefined) await assertContactFree(ctx.db, member.schoolCode, { email: email.toLowerCase() }, member.uid);
+    // An e-mail typed here is unproven: the student's contact detail, never a login (those change with codes only).
     await ctx.db
       .update(accounts)
-      .set({ ...names, ...(email === undefined ? {} : { email: email.toLowerCase() }) })
+      .set({ ...names, ...(email === undefined ? {} : { contactEmail: email }) })
       .where(eq(accounts.uid, member.uid));
     return null;
   },
@@ -272,9 +312,8 @@ export const accountHandlers: Handlers<AccountCallName> = {
     const { family, members } = await signedInFamily(ctx);
     if (members.length >= ACCOUNT_LIMITS.maxStudents) throw new ApiError(ErrorCode.STUDENT_LIMIT);
     await assertSchoolGrade(ctx, student.gradeId);
-    const login = email === undefined ? {} : { email: email.toLowerCase() };
-    if (login.email) await assertContactFree(ctx.db, family.schoolCode, { email: login.email });
-    const added = await addToFamily(ctx.db, family, { ...student, ...login });
+    // The e-mail is the student's contact detail: a login only once proven by binding it with a code.
+    const added = await addToFamily(ctx.db, family, { ...student, contactEmail: email ?? null });
     return { id: added.uid };
   },
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { COOKIES } from "../../schemas/cookies.js";
 import { cartItems } from "../../server/db/schema.js";
-import { signIn } from "../helpers/accounts.js";
+import { signedInAs, signIn, waitOutResend } from "../helpers/accounts.js";
+import { usContext } from "../helpers/test-service.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -105,6 +106,35 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await page.goto(url("/my-account"));
   await expect(page.getByText("Current student")).toBeVisible();
   await expect(page.getByRole("button", { name: "Switch to Leo" })).toBeVisible();
+});
+
+test("a visitor goes on to the account that named their e-mail (related accounts), seeing only its masked number", async ({ page }) => {
+  const phone = `415${String(Date.now()).slice(-7)}`;
+  const family = await signIn(site.running, { phone, countryCallingCode: "+1" });
+  const attention = `notify-${Date.now()}@example.com`;
+  await family.api.call("bindEmail2", { attentionEmail: attention }, family.call);
+  await waitOutResend(site.running, { phone, countryCallingCode: "+1" });
+
+  await page.goto(url("/"));
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel("Mobile number or e-mail").fill(attention);
+  const code = await codeSentBy(page, attention, () => dialog.getByRole("button", { name: "Send code" }).click());
+  await dialog.getByLabel("Verification code").fill(code);
+
+  // Step 2: the account, masked; the code goes to its phone by the account's opaque reference.
+  await dialog.getByRole("radio", { name: /^\+1 \d+\*+\d+$/ }).check();
+  const phoneCode = await codeSentBy(page, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
+  await expect(dialog.getByText(/Enter the 6-digit code we sent to \+1 \d+\*+\d+\./)).toBeVisible();
+  await expect(dialog).not.toContainText(phone);
+  await dialog.getByLabel("Verification code").fill(phoneCode);
+
+  // Step 3: keep the account as it is, and sign in to it.
+  await dialog.getByRole("button", { name: "No, keep it as it is" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(/^Account menu of/)).toBeVisible();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === COOKIES.token)!.value;
+  expect(await family.api.call("queryUserBasicInfo", {}, signedInAs(usContext, token))).toMatchObject({ uid: family.uid });
 });
 
 test("a signed-out visit to the order list asks to log in, with the login dialog open", async ({ page }) => {

@@ -14,6 +14,7 @@ export function student(overrides: Partial<Student> = {}): Student {
     email: null,
     phone: null,
     countryCallingCode: null,
+    contactEmail: null,
     wechat: "",
     whatsapp: "",
     line: "",

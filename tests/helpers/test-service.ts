@@ -10,7 +10,7 @@ import { startService, type ServiceOverrides } from "../../server/start.js";
 /** The PostgreSQL server the integration suite uses; each test file gets a database of its own on it. */
 const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   try {
     await admin.connect();

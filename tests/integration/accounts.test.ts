@@ -123,18 +123,6 @@ describe("the pre-check of the login dialog", () => {
     expect(await preCheck((family.login as { email: string }).email)).toEqual({ exist: true, related: [] });
   });
 
-  it("lists the accounts that gave the contact to be notified at (step 2), masked", async () => {
-    const phone = uniquePhone();
-    const family = await signIn(running, { phone, countryCallingCode: "+1" });
-    const attention = uniqueEmail();
-    await family.api.call("bindEmail2", { attentionEmail: attention }, family.call);
-    const { exist, related } = await preCheck(attention);
-    expect(exist).toBe(false);
-    expect(related).toEqual([
-      expect.objectContaining({ phone, countryCallingCode: "+1", email: null, desensitizedPhone: expect.stringContaining("*") }),
-    ]);
-  });
-
   it("needs a valid code", async () => {
     const email = uniqueEmail();
     const api = freshClient(running);
@@ -223,18 +211,24 @@ describe("family students", () => {
 
   it("get the removal confirmation that fits, and leave or go as it says", async () => {
     const family = await signIn(running);
-    const { id: withoutLogin } = await family.api.call("addNewStudent", sibling, family.call);
+    const { id: withoutLogin } = await family.api.call("addNewStudent", { ...sibling, email: uniqueEmail() }, family.call);
+    const { id: withLogin } = await family.api.call("addNewStudent", sibling, family.call);
+    // A student gets a login of its own by binding a contact with a code, as itself (the parent switches to it).
     const ownEmail = uniqueEmail();
-    const { id: withLogin } = await family.api.call("addNewStudent", { ...sibling, email: ownEmail }, family.call);
-    const check = (studentId: string) => family.api.call("subAccountChangeCheck", { changeType: 1, studentId }, family.call);
+    const asStudent = signedInAs(usContext, (await family.api.call("switchAccount", { targetUid: withLogin }, family.call)).unifiedAccessToken);
+    const bindCode = await sendCode(running, family.api, { email: ownEmail }, CodeScene.bindEmail, asStudent);
+    await family.api.call("bindEmail", { email: ownEmail, verificationCode: bindCode }, asStudent);
+    const parent = signedInAs(usContext, (await family.api.call("switchAccount", { targetUid: family.uid }, asStudent)).unifiedAccessToken);
+    const check = (studentId: string) => family.api.call("subAccountChangeCheck", { changeType: 1, studentId }, parent);
 
     expect(await check(family.uid)).toMatchObject({ continue: false, helper: { status: RemovalCheck.registrationAccount } });
-    expect(await check(withoutLogin)).toMatchObject({ continue: true, helper: { status: RemovalCheck.loses } });
+    // A contact e-mail is no login: without one, the student loses its access.
+    expect(await check(withoutLogin)).toMatchObject({ continue: true, helper: { status: RemovalCheck.loses }, email: null });
     expect(await check(withLogin)).toMatchObject({ continue: true, helper: { status: RemovalCheck.keepsLogin }, email: ownEmail });
 
-    await expect(family.api.call("batchUnbind", { targetUid: [family.uid] }, family.call)).rejects.toEqual(refusedWith(ErrorCode.STUDENT_NOT_REMOVABLE));
-    await family.api.call("batchUnbind", { targetUid: [withoutLogin, withLogin] }, family.call);
-    expect((await family.api.call("getFamilyStudentsList", {}, family.call)).associatedAccount).toEqual([]);
+    await expect(family.api.call("batchUnbind", { targetUid: [family.uid] }, parent)).rejects.toEqual(refusedWith(ErrorCode.STUDENT_NOT_REMOVABLE));
+    await family.api.call("batchUnbind", { targetUid: [withoutLogin, withLogin] }, parent);
+    expect((await family.api.call("getFamilyStudentsList", {}, parent)).associatedAccount).toEqual([]);
     // The student with its own login now signs in to a family of its own.
     const own = await signIn(running, { email: ownEmail });
     expect(own).toMatchObject({ uid: withLogin, newUser: false });

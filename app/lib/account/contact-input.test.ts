@@ -8,7 +8,6 @@ import {
   limitContactInput,
   LOGIN_INPUT_ERROR_KEYS,
   phoneOrEmail,
-  sameContact,
   toLoginContact,
   validateCode,
   validateContact,
@@ -104,14 +103,6 @@ describe("login contacts", () => {
   it("names a phone with digits and calling code, an e-mail by its trimmed address", () => {
     expect(toLoginContact("+81234567", sg)).toEqual({ type: 0, accountName: "81234567", countryCallingCode: "+65" });
     expect(toLoginContact(" mei@example.com ", sg)).toEqual({ type: 2, accountName: "mei@example.com" });
-  });
-
-  it("compares phones with their calling codes and e-mails without case", () => {
-    const phone = { type: 0 as const, accountName: "81234567", countryCallingCode: "+65" };
-    expect(sameContact(phone, { ...phone })).toBe(true);
-    expect(sameContact(phone, { ...phone, countryCallingCode: "+60" })).toBe(false);
-    expect(sameContact({ type: 2, accountName: "Mei@Example.com" }, { type: 2, accountName: "mei@example.com" })).toBe(true);
-    expect(sameContact({ type: 2, accountName: "81234567" }, phone)).toBe(false);
   });
 
   it("labels and names contacts for payloads", () => {

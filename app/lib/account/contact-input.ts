@@ -69,13 +69,6 @@ export function toLoginContact(value: string, area: PhoneAreaCode | undefined): 
   return { type: ContactType.email, accountName: trimmed };
 }
 
-/** Phone numbers compare with their calling codes; e-mail addresses without regard to case. */
-export function sameContact(a: LoginContact, b: LoginContact): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === ContactType.phone) return a.accountName === b.accountName && a.countryCallingCode === b.countryCallingCode;
-  return a.accountName.toLowerCase() === b.accountName.toLowerCase();
-}
-
 /** How a contact reads on screen and in the countdown cookie: "+65 81234567" or the e-mail address. */
 export function contactLabel(contact: LoginContact): string {
   return contact.type === ContactType.phone ? `${contact.countryCallingCode ?? ""} ${contact.accountName}`.trim() : contact.accountName;

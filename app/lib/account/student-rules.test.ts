@@ -98,7 +98,9 @@ describe("student form", () => {
 
   it("starts from a student, or empty", () => {
     expect(studentFormValues()).toEqual({ nickName: "", firstName: "", lastName: "", gradeId: "", email: "" });
-    expect(studentFormValues(student({ gradeId: null, email: "m@example.com" }))).toMatchObject({ gradeId: "", email: "m@example.com" });
+    expect(studentFormValues(student({ gradeId: null, contactEmail: "m@example.com" }))).toMatchObject({ gradeId: "", email: "m@example.com" });
+    // The login e-mail is not the form's to change.
+    expect(studentFormValues(student({ email: "login@example.com" }))).toMatchObject({ email: "" });
     expect(studentFormValues(student())).toMatchObject({ gradeId: "3" });
   });
 

@@ -81,17 +81,18 @@ export function studentFormProblems(values: StudentFormValues): StudentFormProbl
   return problems;
 }
 
-export function studentFormValues(student?: Pick<Student, "nickName" | "firstName" | "lastName" | "gradeId" | "email">): StudentFormValues {
+/** The form's values from a student; its e-mail field is the student's contact e-mail (its login changes with codes only). */
+export function studentFormValues(student?: Pick<Student, "nickName" | "firstName" | "lastName" | "gradeId" | "contactEmail">): StudentFormValues {
   return {
     nickName: student?.nickName ?? "",
     firstName: student?.firstName ?? "",
     lastName: student?.lastName ?? "",
     gradeId: student?.gradeId === null || student?.gradeId === undefined ? "" : String(student.gradeId),
-    email: student?.email ?? "",
+    email: student?.contactEmail ?? "",
   };
 }
 
-/** The fields modifyUserInfo and addNewStudent take, from valid form values (an empty e-mail is left out). */
+/** The fields modifyUserInfo and addNewStudent take, from valid form values (an empty e-mail is left out; a given one is kept as a contact). */
 export function studentPayload(values: StudentFormValues) {
   const email = values.email.trim();
   return {

@@ -12,9 +12,11 @@ const thirdPartySource = z.union(Object.values(ThirdPartySource).map((value) => 
 /** Where a new account came from, for the sales team (free text: campaign names). */
 const channelField = z.string().max(64).optional();
 
+type ContactValue = { type?: number | undefined; countryCallingCode?: string | undefined; relatedRef?: string | undefined } & Record<string, unknown>;
+
 /** Checks `contact` as a phone (calling code required) or an e-mail, by `type` (SPEC §5). */
 function refineContact(contactKey: string) {
-  return (value: { type: number; countryCallingCode?: string | undefined } & Record<string, unknown>, issues: z.core.$RefinementCtx) => {
+  return (value: ContactValue, issues: z.core.$RefinementCtx) => {
     const isPhone = value.type === ContactType.phone;
     if (!(isPhone ? phoneField : emailField).safeParse(value[contactKey]).success)
       issues.addIssue({ code: "custom", path: [contactKey], message: isPhone ? "must be 4 to 16 digits" : "must be an e-mail address" });
@@ -23,11 +25,49 @@ function refineContact(contactKey: string) {
   };
 }
 
-const contactFields = { type: contactType, contactInfo: z.string().trim().min(1).max(45), countryCallingCode: callingCodeField.optional() };
+/**
+ * A related account of the login dialog's step 2, named by the opaque reference preCheckAccount gave it:
+ * sealed by the service, valid 10 minutes on the site that gave it; its phone or e-mail never reaches the
+ * browser.
+ */
+const relatedRef = z.string().min(1).max(512);
 
-/** Payloads that name a phone (with its calling code) or an e-mail, with no `type` (pre-check, modify by code). */
-function requirePhoneOrEmail(phone: string, email: string, callingCode: string) {
+/** A login contact as `type` and `contactKey` (with a calling code for a phone), or instead a `relatedRef` (scene 1). */
+function refineContactOrRelated(contactKey: string) {
+  const refineGiven = refineContact(contactKey);
+  return (value: ContactValue & { scene?: number }, issues: z.core.$RefinementCtx) => {
+    if (value.relatedRef === undefined) {
+      if (value.type === undefined) issues.addIssue({ code: "custom", path: ["type"], message: "required without relatedRef" });
+      else refineGiven(value, issues);
+      return;
+    }
+    for (const key of ["type", contactKey, "countryCallingCode"])
+      if (value[key] !== undefined) issues.addIssue({ code: "custom", path: [key], message: "not allowed with relatedRef" });
+    if (value.scene !== undefined && value.scene !== CodeScene.login)
+      issues.addIssue({ code: "custom", path: ["scene"], message: "relatedRef is for scene 1 (login) only" });
+  };
+}
+
+const contactFields = { type: contactType, contactInfo: z.string().trim().min(1).max(45), countryCallingCode: callingCodeField.optional() };
+/** contactFields, or a related account's reference instead (login step 2). */
+const contactOrRelatedFields = {
+  type: contactType.optional(),
+  contactInfo: contactFields.contactInfo.optional(),
+  countryCallingCode: contactFields.countryCallingCode,
+  relatedRef: relatedRef.optional(),
+};
+
+/**
+ * Payloads that name a phone (with its calling code) or an e-mail, with no `type` (pre-check, modify by
+ * code); with `orRelatedRef`, a related account's reference may name the contact instead.
+ */
+function requirePhoneOrEmail(phone: string, email: string, callingCode: string, orRelatedRef = false) {
   return (value: Record<string, unknown>, issues: z.core.$RefinementCtx) => {
+    if (orRelatedRef && value.relatedRef !== undefined) {
+      for (const key of [phone, email, callingCode])
+        if (value[key] !== undefined) issues.addIssue({ code: "custom", path: [key], message: "not allowed with relatedRef" });
+      return;
+    }
     if (value[phone] === undefined && value[email] === undefined)
       issues.addIssue({ code: "custom", path: [phone], message: "a phone or an e-mail is required" });
     if (value[phone] !== undefined && value[callingCode] === undefined)
@@ -35,10 +75,14 @@ function requirePhoneOrEmail(phone: string, email: string, callingCode: string) 
   };
 }
 
+/**
+ * An account related to the contact of login step 1 (SPEC §3 Related account): its contacts masked only.
+ * `ref` stands for it in sendLoginCode, checkCode, commonLogin and modifyUserInfoByCode; `type` is the kind
+ * of its contact a code goes to (the kind entered in step 1 when it has one).
+ */
 export const relatedAccountSchema = z.object({
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  countryCallingCode: z.string().nullable(),
+  ref: z.string(),
+  type: contactType,
   desensitizedPhone: z.string().nullable(),
   desensitizedEmail: z.string().nullable(),
   avatar: z.string(),
@@ -56,9 +100,12 @@ export const studentSchema = z.object({
   lastName: z.string(),
   gradeId: id.nullable(),
   gradeName: z.string(),
+  /** The login e-mail, phone and calling code: contacts proven with a code; null when the student has none. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   countryCallingCode: z.string().nullable(),
+  /** The e-mail the family gave for the student (addNewStudent, modifyUserInfo): a contact detail that never signs in. */
+  contactEmail: z.string().nullable(),
   wechat: z.string(),
   whatsapp: z.string(),
   line: z.string(),
@@ -93,8 +140,8 @@ export const accountCalls = {
   sendLoginCode: defineCall({
     path: "/account/code/send",
     summary:
-      "Sends a 6-digit one-time code to a phone or e-mail for a scene (1 login, 2 bind e-mail, 3 bind contact, 4 change contact); 'Operation too frequent' within 60 s of the last send to that contact or beyond the hourly limits.",
-    request: z.object({ scene, ...contactFields }).superRefine(refineContact("contactInfo")),
+      "Sends a 6-digit one-time code to a phone or e-mail (or a related account's, by its relatedRef) for a scene (1 login, 2 bind e-mail, 3 bind contact, 4 change contact); 'Operation too frequent' within 60 s of the last send to that contact or beyond the hourly limits.",
+    request: z.object({ scene, ...contactOrRelatedFields }).superRefine(refineContactOrRelated("contactInfo")),
     response: z.null(),
     auth: "optional",
     signed: true,
@@ -102,19 +149,21 @@ export const accountCalls = {
   checkCode: defineCall({
     path: "/account/code/check",
     summary: "Checks a one-time code without using it up; a wrong code counts towards the 5 tries a code allows.",
-    request: z.object({ scene, verificationCode: codeField, ...contactFields }).superRefine(refineContact("contactInfo")),
+    request: z.object({ scene, verificationCode: codeField, ...contactOrRelatedFields }).superRefine(refineContactOrRelated("contactInfo")),
     response: z.null(),
   }),
   contactVerify: defineCall({
     path: "/account/contact/verify",
-    summary: "Checks that a phone or e-mail is free to bind to the signed-in account (the bind dialog's scene 3).",
+    summary:
+      "Checks that a phone or e-mail is free to bind to the signed-in account (the bind dialog's scene 3); 'Operation too frequent' beyond 10 checks an hour per family or 20 per client address.",
     request: z.object(contactFields).superRefine(refineContact("contactInfo")),
     response: z.null(),
     auth: "required",
   }),
   preCheckAccount: defineCall({
     path: "/account/pre-check",
-    summary: "With a valid login code: whether an account signs in with this contact, and the accounts related to it.",
+    summary:
+      "With a valid login code: whether an account signs in with this contact, and the accounts related to it (masked, each with an opaque reference).",
     request: z
       .object({ phone: phoneField.optional(), email: emailField.optional(), countryCallingCode: callingCodeField.optional(), verificationCode: codeField })
       .superRefine(requirePhoneOrEmail("phone", "email", "countryCallingCode")),
@@ -122,36 +171,39 @@ export const accountCalls = {
   }),
   commonLogin: defineCall({
     path: "/account/login",
-    summary: "Signs in with a login code, creating the account (and its family) when none has this contact.",
+    summary:
+      "Signs in with a login code, creating the account (and its family) when none has this contact; with a relatedRef, signs in to that related account.",
     request: z
       .object({
-        type: contactType,
-        accountName: z.string().trim().min(1).max(45),
+        type: contactType.optional(),
+        accountName: z.string().trim().min(1).max(45).optional(),
         countryCallingCode: callingCodeField.optional(),
+        relatedRef: relatedRef.optional(),
         verificationCode: codeField,
         sourceCode: channelField,
         mediaCode: channelField,
       })
-      .superRefine(refineContact("accountName")),
+      .superRefine(refineContactOrRelated("accountName")),
     response: session.extend({ newUser: z.boolean() }),
     signed: true,
   }),
   modifyUserInfoByCode: defineCall({
     path: "/account/modify-by-code",
     summary:
-      "Moves an account to a new phone or e-mail: a code sent to the account's contact and one sent to the new contact (scene 4).",
+      "Moves an account (named by its contact or its relatedRef) to a new phone or e-mail: a code sent to the account's contact and one sent to the new contact (scene 4). Whether the account exists or the new contact is taken is told only once both codes are right.",
     request: z
       .object({
         phone: phoneField.optional(),
         email: emailField.optional(),
         countryCallingCode: callingCodeField.optional(),
+        relatedRef: relatedRef.optional(),
         verificationCode: codeField,
         targetPhone: phoneField.optional(),
         targetEmail: emailField.optional(),
         targetCountryCallingCode: callingCodeField.optional(),
         targetVerificationCode: codeField,
       })
-      .superRefine(requirePhoneOrEmail("phone", "email", "countryCallingCode"))
+      .superRefine(requirePhoneOrEmail("phone", "email", "countryCallingCode", true))
       .superRefine(requirePhoneOrEmail("targetPhone", "targetEmail", "targetCountryCallingCode")),
     response: z.object({ phone: z.string().nullable(), email: z.string().nullable(), countryCallingCode: z.string().nullable() }),
     auth: "optional",
@@ -192,7 +244,7 @@ export const accountCalls = {
   }),
   modifyUserInfo: defineCall({
     path: "/account/student/modify",
-    summary: "Changes a family student's nickname, names and grade.",
+    summary: "Changes a family student's nickname, names and grade, and keeps an e-mail as its contact detail (never a login).",
     request: z.object({ uid, nickName: nicknameField, firstName: personNameField, lastName: personNameField, gradeId: id, email: emailField.optional() }),
     response: z.null(),
     auth: "required",
@@ -213,7 +265,7 @@ export const accountCalls = {
   }),
   addNewStudent: defineCall({
     path: "/account/family/students/add",
-    summary: "Adds a student to the family (at most 6 students).",
+    summary: "Adds a student to the family (at most 6 students); an e-mail given is its contact detail, never a login.",
     request: z.object({
       nickName: nicknameField,
       firstName: personNameField,
@@ -256,14 +308,14 @@ export const accountCalls = {
   }),
   bindPhone: defineCall({
     path: "/account/bind/phone",
-    summary: "Gives the signed-in account a phone number, proven by a code (scene 3).",
+    summary: "Gives the signed-in account a phone number, proven by a code (scene 3); a number another account signs in with is told only once the code is right.",
     request: z.object({ phone: phoneField, verificationCode: codeField, countryCallingCode: callingCodeField }),
     response: z.null(),
     auth: "required",
   }),
   bindEmail: defineCall({
     path: "/account/bind/email",
-    summary: "Gives the signed-in account an e-mail address, proven by a code (scene 2).",
+    summary: "Gives the signed-in account an e-mail address, proven by a code (scene 2); an address another account signs in with is told only once the code is right.",
     request: z.object({ email: emailField, verificationCode: codeField }),
     response: z.null(),
     auth: "required",

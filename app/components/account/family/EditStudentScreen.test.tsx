@@ -13,7 +13,7 @@ const grades = [{ id: 3, name: "Grade 3" }, { id: 4, name: "Grade 4" }];
 describe("EditStudentScreen", () => {
   it("saves the student's changes for its uid", async () => {
     const { api, call } = fakeApi();
-    renderAccount(<EditStudentScreen student={student({ uid: "s-2", email: "leo@example.com" })} grades={grades} />, { api });
+    renderAccount(<EditStudentScreen student={student({ uid: "s-2", contactEmail: "leo@example.com" })} grades={grades} />, { api });
     expect(screen.getByLabelText<HTMLSelectElement>("Grade").value).toBe("3");
     fireEvent.change(screen.getByLabelText("Grade"), { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));

@@ -17,14 +17,14 @@ const defaultAnswers: Answers = {
   thirdPartyToken: { uid: "u-9", token: "token-9", newUser: false },
 };
 
+/** A related account as preCheckAccount gives it: masked contacts and an opaque reference, never the address. */
 const relatedPhoneAccount = {
-  phone: "91234567",
-  email: null,
-  countryCallingCode: "+65",
-  desensitizedPhone: "+65 9123****",
+  ref: "sealed-ref-1",
+  type: 0,
+  desensitizedPhone: "+65 91****67",
   desensitizedEmail: null,
   avatar: "/avatars/1.png",
-};
+} as const;
 
 function renderDialog(options: { locale?: string; answers?: Answers; idTokenFor?: IdTokenSource } = {}) {
   const { api, call, callsOf } = fakeApi({ ...defaultAnswers, ...options.answers });
@@ -241,14 +241,14 @@ describe("LoginDialog", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     expect(screen.getByRole("alert").textContent).toBe("Please choose an account.");
-    fireEvent.click(screen.getByRole("radio", { name: "+65 9123****" }));
+    fireEvent.click(screen.getByRole("radio", { name: "+65 91****67" }));
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
-    await waitFor(() => expect(screen.getByText("Enter the 6-digit code we sent to +65 91234567.")).toBeTruthy());
-    expect(callsOf("sendLoginCode")[1]).toEqual({ scene: 1, type: 0, contactInfo: "91234567", countryCallingCode: "+65" });
+    await waitFor(() => expect(screen.getByText("Enter the 6-digit code we sent to +65 91****67.")).toBeTruthy());
+    expect(callsOf("sendLoginCode")[1]).toEqual({ scene: 1, relatedRef: "sealed-ref-1" });
 
     type(codeInput(), "654321");
-    await waitFor(() => expect(screen.getByText("Update the account +65 9123**** so that it signs in with mei@example.com?")).toBeTruthy());
-    expect(callsOf("checkCode")[1]).toEqual({ scene: 1, type: 0, contactInfo: "91234567", countryCallingCode: "+65", verificationCode: "654321" });
+    await waitFor(() => expect(screen.getByText("Update the account +65 91****67 so that it signs in with mei@example.com?")).toBeTruthy());
+    expect(callsOf("checkCode")[1]).toEqual({ scene: 1, relatedRef: "sealed-ref-1", verificationCode: "654321" });
     expect(callsOf("commonLogin")).toHaveLength(0);
     expect(backButton()).toBeTruthy();
 
@@ -256,8 +256,7 @@ describe("LoginDialog", () => {
     await waitFor(() => expect(screen.getByText("Your account has been updated.")).toBeTruthy());
     expect(callsOf("modifyUserInfoByCode")).toEqual([
       {
-        phone: "91234567",
-        countryCallingCode: "+65",
+        relatedRef: "sealed-ref-1",
         verificationCode: "654321",
         targetPhone: undefined,
         targetEmail: "mei@example.com",
@@ -279,14 +278,14 @@ describe("LoginDialog", () => {
     await open();
     await sendCodeTo("mei@example.com");
     type(codeInput(), "123456");
-    await waitFor(() => expect(screen.getByRole("radio", { name: "+65 9123****" })).toBeTruthy());
-    fireEvent.click(screen.getByRole("radio", { name: "+65 9123****" }));
+    await waitFor(() => expect(screen.getByRole("radio", { name: "+65 91****67" })).toBeTruthy());
+    fireEvent.click(screen.getByRole("radio", { name: "+65 91****67" }));
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     await waitFor(() => expect(codeInput()).toBeTruthy());
     type(codeInput(), "654321");
     fireEvent.click(await screen.findByRole("button", { name: "No, keep it as it is" }));
     await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));
-    expect(callsOf("commonLogin")).toEqual([{ type: 0, accountName: "91234567", countryCallingCode: "+65", verificationCode: "654321" }]);
+    expect(callsOf("commonLogin")).toEqual([{ relatedRef: "sealed-ref-1", verificationCode: "654321" }]);
     expect(callsOf("modifyUserInfoByCode")).toHaveLength(0);
   });
 

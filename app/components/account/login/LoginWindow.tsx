@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultAreaCode } from "../../../../ui/contact/area-codes.js";
-import { CodeScene, ContactType } from "../../../../schemas/account-values.js";
+import { CodeScene, ContactType, type ContactTypeValue } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { isWeChatBrowser, legalConsentNeeded } from "../../../lib/account/after-login.js";
@@ -11,7 +11,6 @@ import {
   contactLabel,
   limitContactInput,
   phoneOrEmail,
-  sameContact,
   toLoginContact,
   validateContact,
   type LoginContact,
@@ -29,9 +28,11 @@ import {
   failureText,
   loginAttribution,
   outcomeOfPreCheck,
-  relatedAccountContact,
   relatedAccountLabel,
+  relatedDestination,
   showsBackArrow,
+  typedDestination,
+  type CodeDestination,
   type LoginStep,
   type RelatedAccount,
 } from "./login-flow.js";
@@ -58,7 +59,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const areaCodes = site.phoneAreaCodes;
   const phoneCountdown = useCodeCountdown(COUNTDOWN_COOKIES.loginPhone);
   const emailCountdown = useCodeCountdown(COUNTDOWN_COOKIES.loginEmail);
-  const countdownOf = (contact: LoginContact) => (contact.type === ContactType.phone ? phoneCountdown : emailCountdown);
+  const countdownOf = (type: ContactTypeValue) => (type === ContactType.phone ? phoneCountdown : emailCountdown);
 
   const [mode, setMode] = useState<LoginModeValue>(request.mode ?? LoginMode.signIn);
   const [step, setStep] = useState<LoginStep>(1);
@@ -73,11 +74,11 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const [entered, setEntered] = useState<LoginContact | null>(null);
   const [code, setCode] = useState("");
   const [hint, setHint] = useState<Hint | null>(null);
-  // Step 2 and 3: the related accounts, the chosen one, and the code sent to it.
+  // Step 2 and 3: the related accounts, the chosen one once a code went to it, and that code.
   const [related, setRelated] = useState<RelatedAccount[]>([]);
   const [choice, setChoice] = useState<number | null>(null);
   const [noChoice, setNoChoice] = useState(false);
-  const [chosen, setChosen] = useState<LoginContact | null>(null);
+  const [chosen, setChosen] = useState<RelatedAccount | null>(null);
   const [chosenCode, setChosenCode] = useState("");
   // Step 4: the account after its update.
   const [updated, setUpdated] = useState<ResponseOf<"modifyUserInfoByCode"> | null>(null);
@@ -110,28 +111,20 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
     return false;
   };
 
-  /** Sends a login code, unless one went to this contact less than 60 s ago: then its countdown resumes. */
-  const sendCode = async (contact: LoginContact) => {
-    const countdown = countdownOf(contact);
-    const label = contactLabel(contact);
-    if (countdown.resume(label)) return;
-    await api.call(
-      "sendLoginCode",
-      { scene: CodeScene.login, type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode },
-      call,
-    );
-    countdown.start(label);
+  /** Sends a login code, unless one went to this destination less than 60 s ago: then its countdown resumes. */
+  const sendCode = async (to: CodeDestination) => {
+    const countdown = countdownOf(to.type);
+    if (countdown.resume(to.label)) return;
+    await api.call("sendLoginCode", { scene: CodeScene.login, ...to.names }, call);
+    countdown.start(to.label);
   };
 
-  const checkCode = (contact: LoginContact, verificationCode: string) =>
-    api.call(
-      "checkCode",
-      { scene: CodeScene.login, type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode, verificationCode },
-      call,
-    );
+  const checkCode = (to: CodeDestination, verificationCode: string) =>
+    api.call("checkCode", { scene: CodeScene.login, ...to.names, verificationCode }, call);
 
-  const login = async (contact: LoginContact, verificationCode: string) => {
-    const answer = await api.call("commonLogin", { ...contact, verificationCode, ...loginAttribution(sessionAttribution()) }, call);
+  /** Signs in with the contact typed in step 1, or to a related account by its reference. */
+  const login = async (account: LoginContact | { relatedRef: string }, verificationCode: string) => {
+    const answer = await api.call("commonLogin", { ...account, verificationCode, ...loginAttribution(sessionAttribution()) }, call);
     if (!answer.unifiedAccessToken) {
       setFailure(t("login.errors.loginFailed"));
       return;
@@ -145,7 +138,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
     if (error || !consentGiven(signingUp ? "signUp" : "signIn")) return;
     const contact = toLoginContact(contactValue, area);
     void run(async () => {
-      await sendCode(contact);
+      await sendCode(typedDestination(contact));
       setEntered(contact);
       setCode("");
       setHint(null);
@@ -155,13 +148,12 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const submitFirstCode = (verificationCode: string, inMode: LoginModeValue = mode) => {
     if (!entered || !consentGiven(inMode === LoginMode.signUp ? "signUp" : "signIn")) return;
     void run(async () => {
-      await checkCode(entered, verificationCode);
+      await checkCode(typedDestination(entered), verificationCode);
       const answer = await api.call("preCheckAccount", { ...phoneOrEmail(entered), verificationCode }, call);
-      const usable = answer.related.filter((account) => relatedAccountContact(account, entered.type) !== null);
-      const outcome = outcomeOfPreCheck(inMode, { ...answer, related: usable });
+      const outcome = outcomeOfPreCheck(inMode, answer);
       if (outcome === "login") return login(entered, verificationCode);
       if (outcome === "related") {
-        setRelated(usable);
+        setRelated(answer.related);
         setChoice(null);
         setNoChoice(false);
         setChosen(null);
@@ -182,23 +174,22 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
 
   const sendToChosen = () => {
     const account = choice === null ? undefined : related[choice];
-    const contact = account && entered ? relatedAccountContact(account, entered.type) : null;
-    if (!contact) {
+    if (!account) {
       setNoChoice(true);
       return;
     }
     void run(async () => {
-      await sendCode(contact);
-      setChosen(contact);
+      await sendCode(relatedDestination(account));
+      setChosen(account);
       setChosenCode("");
     });
   };
 
   const submitChosenCode = (verificationCode: string) => {
-    if (!chosen || !entered) return;
+    if (!chosen) return;
     void run(async () => {
-      await checkCode(chosen, verificationCode);
-      if (sameContact(chosen, entered)) return login(chosen, verificationCode);
+      await checkCode(relatedDestination(chosen), verificationCode);
+      // A related account never signs in with the contact entered (that account is not a related one): step 3 offers to move it there.
       setStep(3);
     }, "login.errors.loginFailed");
   };
@@ -211,7 +202,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const answerUpdate = (update: boolean) => {
     if (!chosen || !entered) return;
     if (!update) {
-      void run(() => login(chosen, chosenCode), "login.errors.loginFailed");
+      void run(() => login({ relatedRef: chosen.ref }, chosenCode), "login.errors.loginFailed");
       return;
     }
     const target = phoneOrEmail(entered);
@@ -219,7 +210,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
       const account = await api.call(
         "modifyUserInfoByCode",
         {
-          ...phoneOrEmail(chosen),
+          relatedRef: chosen.ref,
           verificationCode: chosenCode,
           targetPhone: target.phone,
           targetEmail: target.email,
@@ -277,7 +268,6 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
     ? t(signingUp ? "login.title.appointmentSignUp" : "login.title.appointmentSignIn")
     : t(signingUp ? "login.title.signUp" : "login.title.signIn");
   const submitLabel = t(signingUp ? "login.submit.signUp" : "login.submit.signIn");
-  const chosenAccount = choice === null ? undefined : related[choice];
 
   return (
     <Dialog open title={title} width={440} closeOnBackdrop={false} onClose={onClose}>
@@ -317,7 +307,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
           <CodeEntry
             sentTo={contactLabel(entered)}
             code={code}
-            seconds={countdownOf(entered).seconds}
+            seconds={countdownOf(entered.type).seconds}
             busy={busy}
             submitLabel={submitLabel}
             onCodeChange={(next) => {
@@ -325,7 +315,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
               setHint(null);
             }}
             onSubmit={(verificationCode) => submitFirstCode(verificationCode)}
-            onResend={() => void run(() => sendCode(entered))}
+            onResend={() => void run(() => sendCode(typedDestination(entered)))}
           />
         )}
         {step === 1 && hint && (
@@ -359,14 +349,14 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
           >
             {chosen ? (
               <CodeEntry
-                sentTo={contactLabel(chosen)}
+                sentTo={relatedDestination(chosen).label}
                 code={chosenCode}
-                seconds={countdownOf(chosen).seconds}
+                seconds={countdownOf(chosen.type).seconds}
                 busy={busy}
                 submitLabel={t("login.submit.continue")}
                 onCodeChange={setChosenCode}
                 onSubmit={submitChosenCode}
-                onResend={() => void run(() => sendCode(chosen))}
+                onResend={() => void run(() => sendCode(relatedDestination(chosen)))}
               />
             ) : (
               <button type="button" className="button button--primary login-form__submit" disabled={busy} onClick={sendToChosen}>
@@ -376,8 +366,8 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
           </RelatedAccounts>
         )}
 
-        {step === 3 && entered && chosenAccount && (
-          <UpdateOffer account={relatedAccountLabel(chosenAccount)} entered={contactLabel(entered)} busy={busy} onAnswer={answerUpdate} />
+        {step === 3 && entered && chosen && (
+          <UpdateOffer account={relatedAccountLabel(chosen)} entered={contactLabel(entered)} busy={busy} onAnswer={answerUpdate} />
         )}
 
         {step === 4 && updated && <AccountUpdated account={updated} onSignIn={signInAfterUpdate} />}

@@ -5,17 +5,17 @@ import {
   failureText,
   loginAttribution,
   outcomeOfPreCheck,
-  relatedAccountContact,
   relatedAccountLabel,
+  relatedDestination,
   showsBackArrow,
+  typedDestination,
   type RelatedAccount,
 } from "./login-flow.js";
 
 const account = (overrides: Partial<RelatedAccount> = {}): RelatedAccount => ({
-  phone: "91234567",
-  email: "old@example.com",
-  countryCallingCode: "+65",
-  desensitizedPhone: "+65 9123****",
+  ref: "opaque-ref",
+  type: 0,
+  desensitizedPhone: "+65 91****67",
   desensitizedEmail: "o**@example.com",
   avatar: "/a.png",
   ...overrides,
@@ -48,22 +48,30 @@ describe("showsBackArrow", () => {
   });
 });
 
-describe("relatedAccountContact", () => {
-  it("uses the kind the visitor entered when the account has it, else the other", () => {
-    expect(relatedAccountContact(account(), 0)).toEqual({ type: 0, accountName: "91234567", countryCallingCode: "+65" });
-    expect(relatedAccountContact(account(), 2)).toEqual({ type: 2, accountName: "old@example.com" });
-    expect(relatedAccountContact(account({ email: null }), 2)).toEqual({ type: 0, accountName: "91234567", countryCallingCode: "+65" });
-    expect(relatedAccountContact(account({ phone: null }), 0)).toEqual({ type: 2, accountName: "old@example.com" });
+describe("related accounts", () => {
+  it("are labelled by their masked contacts", () => {
+    expect(relatedAccountLabel(account())).toBe("+65 91****67 · o**@example.com");
+    expect(relatedAccountLabel(account({ desensitizedEmail: null }))).toBe("+65 91****67");
   });
 
-  it("needs a calling code with a phone, and some contact at all", () => {
-    expect(relatedAccountContact(account({ countryCallingCode: null, email: null }), 0)).toBeNull();
-    expect(relatedAccountContact(account({ phone: null, email: null }), 2)).toBeNull();
+  it("take a code by their reference alone, read as the masked contact it goes to", () => {
+    expect(relatedDestination(account())).toEqual({ type: 0, label: "+65 91****67", names: { relatedRef: "opaque-ref" } });
+    expect(relatedDestination(account({ type: 2 }))).toEqual({ type: 2, label: "o**@example.com", names: { relatedRef: "opaque-ref" } });
   });
+});
 
-  it("labels an account by its masked contacts", () => {
-    expect(relatedAccountLabel(account())).toBe("+65 9123**** · o**@example.com");
-    expect(relatedAccountLabel(account({ desensitizedEmail: null }))).toBe("+65 9123****");
+describe("typedDestination", () => {
+  it("names the contact typed in step 1 in full, as the visitor typed it", () => {
+    expect(typedDestination({ type: 0, accountName: "91234567", countryCallingCode: "+65" })).toEqual({
+      type: 0,
+      label: "+65 91234567",
+      names: { type: 0, contactInfo: "91234567", countryCallingCode: "+65" },
+    });
+    expect(typedDestination({ type: 2, accountName: "mei@example.com" })).toEqual({
+      type: 2,
+      label: "mei@example.com",
+      names: { type: 2, contactInfo: "mei@example.com", countryCallingCode: undefined },
+    });
   });
 });
 

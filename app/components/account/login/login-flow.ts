@@ -2,7 +2,7 @@ import { isApiError } from "../../../../api/errors.js";
 import { ContactType, type ContactTypeValue } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { LoginMode, type LoginModeValue } from "../../../lib/account/login-dialog.js";
-import type { LoginContact } from "../../../lib/account/contact-input.js";
+import { contactLabel, type LoginContact } from "../../../lib/account/contact-input.js";
 import type { Attribution } from "../../../../rules/regional/attribution.js";
 
 /** The login dialog's steps (SPEC §2): contact and code, related accounts, update offer, updated. */
@@ -27,22 +27,34 @@ export function showsBackArrow(step: LoginStep, codeSent: boolean): boolean {
   return step === 1 ? codeSent : step !== 4;
 }
 
-/**
- * The contact a related account signs in with: the kind the visitor entered when the account has it,
- * else its other one; null when it has neither (nothing to send a code to).
- */
-export function relatedAccountContact(account: RelatedAccount, entered: ContactTypeValue): LoginContact | null {
-  const phone: LoginContact | null =
-    account.phone && account.countryCallingCode
-      ? { type: ContactType.phone, accountName: account.phone, countryCallingCode: account.countryCallingCode }
-      : null;
-  const email: LoginContact | null = account.email ? { type: ContactType.email, accountName: account.email } : null;
-  return entered === ContactType.phone ? (phone ?? email) : (email ?? phone);
-}
-
 /** How a related account is told apart on screen: its masked phone and e-mail. */
 export function relatedAccountLabel(account: RelatedAccount): string {
   return [account.desensitizedPhone, account.desensitizedEmail].filter(Boolean).join(" · ");
+}
+
+/**
+ * Where a login code goes: how sendLoginCode and checkCode name it (`names`), which countdown it runs
+ * (`type`) and how it reads on screen and in the countdown cookie (`label`).
+ */
+export interface CodeDestination {
+  type: ContactTypeValue;
+  label: string;
+  names: { type: ContactTypeValue; contactInfo: string; countryCallingCode?: string } | { relatedRef: string };
+}
+
+/** The contact the visitor typed in step 1. */
+export function typedDestination(contact: LoginContact): CodeDestination {
+  return {
+    type: contact.type,
+    label: contactLabel(contact),
+    names: { type: contact.type, contactInfo: contact.accountName, countryCallingCode: contact.countryCallingCode },
+  };
+}
+
+/** A related account chosen in step 2: named by its reference only, read as the masked contact its code goes to. */
+export function relatedDestination(account: RelatedAccount): CodeDestination {
+  const masked = account.type === ContactType.phone ? account.desensitizedPhone : account.desensitizedEmail;
+  return { type: account.type, label: masked ?? relatedAccountLabel(account), names: { relatedRef: account.ref } };
 }
 
 /** The contract's limit on sourceCode and mediaCode. */
