@@ -22,6 +22,24 @@ describe("loadEnv", () => {
     expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret, OTP_SECRET: `otp-${secret}` });
   });
 
+  it("stops a production start that uses a development default, naming each", () => {
+    const development = loadEnv({});
+    const own = {
+      API_SIGNING_KEY: "a-key-of-this-deployment",
+      PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123",
+      OTP_SECRET: "an-otp-secret-of-this-deployment-0123456",
+    };
+    for (const name of ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET", "OTP_SECRET"] as const) {
+      const settings = { APP_ENV: "production", ...own, [name]: development[name] };
+      expect(() => loadEnv(settings)).toThrow(new RegExp(`Development default not allowed in production.*${name}`));
+      expect(() => loadEnv({ ...settings, APP_ENV: "test" })).not.toThrow();
+    }
+    const { API_SIGNING_KEY, OTP_SECRET } = development;
+    expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY, OTP_SECRET, PREVIEW_SIGN_SECRET: own.PREVIEW_SIGN_SECRET })).toThrow(
+      /API_SIGNING_KEY, OTP_SECRET/,
+    );
+  });
+
   it("names a malformed setting", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);

@@ -1,8 +1,11 @@
 import { z } from "zod";
 
-const DEVELOPMENT_SIGNING_KEY = "development-signing-key-not-for-production";
-const DEVELOPMENT_PREVIEW_SECRET = "development-preview-secret-not-for-production";
-const DEVELOPMENT_OTP_SECRET = "development-otp-secret-not-for-production";
+/** What development and tests use when a key or secret is unset; production refuses these values. */
+const developmentDefaults = {
+  API_SIGNING_KEY: "development-signing-key-not-for-production",
+  PREVIEW_SIGN_SECRET: "development-preview-secret-not-for-production",
+  OTP_SECRET: "development-otp-secret-not-for-production",
+};
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -40,11 +43,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-const requiredInProduction = ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET", "OTP_SECRET"] as const;
+type RequiredInProduction = keyof typeof developmentDefaults;
+const requiredInProduction = Object.keys(developmentDefaults) as RequiredInProduction[];
 
-export type Env = Omit<z.output<typeof envSchema>, (typeof requiredInProduction)[number]> & {
-  [K in (typeof requiredInProduction)[number]]: string;
-};
+export type Env = Omit<z.output<typeof envSchema>, RequiredInProduction> & Record<RequiredInProduction, string>;
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -61,11 +63,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.APP_ENV === "production") {
     const missing = requiredInProduction.filter((name) => !env[name]);
     if (missing.length > 0) throw new EnvError(`Missing required setting in production: ${missing.join(", ")}`);
+    // Those values are in this public source: a deployment using one has no secret at all.
+    const published = requiredInProduction.filter((name) => env[name] === developmentDefaults[name]);
+    if (published.length > 0) {
+      throw new EnvError(`Development default not allowed in production (set a value of this deployment): ${published.join(", ")}`);
+    }
   }
   return {
     ...env,
-    API_SIGNING_KEY: env.API_SIGNING_KEY ?? DEVELOPMENT_SIGNING_KEY,
-    PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? DEVELOPMENT_PREVIEW_SECRET,
-    OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    API_SIGNING_KEY: env.API_SIGNING_KEY ?? developmentDefaults.API_SIGNING_KEY,
+    PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? developmentDefaults.PREVIEW_SIGN_SECRET,
+    OTP_SECRET: env.OTP_SECRET ?? developmentDefaults.OTP_SECRET,
   };
 }
