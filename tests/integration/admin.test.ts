@@ -486,6 +486,18 @@ describe("the audit log", () => {
     expect(rows.find((row) => row.action === "page-publish")).toMatchObject({ target: expect.stringMatching(/^page uk \//), detail: { pageId, version: 2 } });
   });
 
+  it("records a preview link that works longer than the tool's own hour, shared or not", async () => {
+    const staff = await signInAsStaff(running, "editor");
+    const { pageId } = await createPage(staff);
+    await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 1, shared: false }, staff.call);
+    const { host, expiresAt } = await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 24 * 30, shared: false }, staff.call);
+    const rows = await running.store.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffEmail, staff.staff.email), eq(auditLog.action, "page-preview-link")));
+    expect(rows.map((row) => row.detail)).toEqual([{ pageId, version: 1, host, expiresAt, shared: false }]);
+  });
+
   it("writes no row for a change that was refused", async () => {
     const staff = await signInAsStaff(running, "publisher");
     const { pageId } = await createPage(staff);
