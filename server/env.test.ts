@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from "./env.js";
 describe("loadEnv", () => {
   it("gives local defaults for a bare development start", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ APP_ENV: "development", PORT: 3000, DATA_DIR: "./data", TRUST_PROXY: false });
+    expect(env).toMatchObject({ APP_ENV: "development", PORT: 3000, DATA_DIR: "./data", TRUST_PROXY: 0 });
     expect(env.API_SIGNING_KEY.length).toBeGreaterThanOrEqual(16);
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -38,6 +38,12 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY, OTP_SECRET, PREVIEW_SIGN_SECRET: own.PREVIEW_SIGN_SECRET })).toThrow(
       /API_SIGNING_KEY, OTP_SECRET/,
     );
+  });
+
+  it("takes TRUST_PROXY as the number of proxies in front of the server, and refuses true", () => {
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: the number of reverse proxies in front of the server/);
   });
 
   it("names a malformed setting", () => {

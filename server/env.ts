@@ -7,6 +7,12 @@ const developmentDefaults = {
   OTP_SECRET: "development-otp-secret-not-for-production",
 };
 
+/** How many reverse proxies stand in front of the server; `true` (trust every hop) would take an address the client wrote. */
+const proxyHops = z
+  .string()
+  .regex(/^(\d{1,2}|false)$/, "the number of reverse proxies in front of the server (0 or false for none), not true")
+  .transform((value) => (value === "false" ? 0 : Number(value)));
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
@@ -37,7 +43,8 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The client address is the X-Forwarded-For entry the outermost of these proxies saw (Express's hop count). */
+  TRUST_PROXY: proxyHops.default(0),
   /** Serve anonymous page views from the cache of rendered HTML (production builds only). */
   HTML_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
