@@ -163,11 +163,17 @@ describe("rate limiting", () => {
   });
 
   it("does not count the calls pages make in-process for their visitors", async () => {
-    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "2" });
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "1" });
+    const server = await startTestServer(running);
     try {
-      const api = inProcessClient(running, address());
-      for (let i = 0; i < 5; i++) await api.call("queryTerms", {}, usContext);
+      const ip = address();
+      const api = inProcessClient(running, ip);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => api.call("queryTerms", {}, usContext)));
+      expect(answers.every((terms) => terms.list.length > 0)).toBe(true);
+      // The visitor's own calls over HTTP still have their whole allowance, and no more.
+      expect(await statuses([server], ip, 3)).toEqual([200, 200, 429]);
     } finally {
+      await server.close();
       await running.close();
     }
   });
