@@ -156,7 +156,9 @@ export const LIVE_PREVIEW_HOURS = 1;
 export const adminCalls = {
   adminSignIn: defineCall({
     path: "/admin/sign-in",
-    summary: "Signs a staff member in with e-mail and password; 4110 when either is wrong (limited per address).",
+    summary:
+      "Signs a staff member in with e-mail and password; 4110 when either is wrong. Limited per address, and wrong " +
+      "passwords slow that e-mail down from that address only: 4290 says in how many seconds to try again.",
     request: z.object({ email, password: z.string().min(1).max(200) }),
     response: z.object({ token: z.string(), expiresAt: z.string(), staff: staffMemberSchema }),
   }),
