@@ -6,10 +6,11 @@ import {
   type EntryContext,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
+import { log } from "../server/log.js";
 import { i18nFor } from "../i18n/i18n.server.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
@@ -28,6 +29,18 @@ export function handleDataRequest(response: Response, { context }: LoaderFunctio
   clearLoginCookieIfInvalid(context.session, response.headers);
   return response;
 }
+
+/**
+ * Loader, action and render errors go to the JSON log (without personal data in production) by the page's path:
+ * never its query, nor Remix's raw console output.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorText(error);
+  log.error("page request failed", { path: new URL(request.url).pathname, error: cause });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 export default function handleRequest(
   request: Request,
@@ -64,7 +77,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("page render failed", { path: new URL(request.url).pathname, error: errorText(error) });
         },
       },
     );

@@ -4,7 +4,7 @@ import { EnvError, loadEnv } from "./env.js";
 describe("loadEnv", () => {
   it("gives local defaults for a bare development start", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ APP_ENV: "development", PORT: 3000, DATA_DIR: "./data", TRUST_PROXY: false });
+    expect(env).toMatchObject({ APP_ENV: "development", PORT: 3000, DATA_DIR: "./data", TRUST_PROXY: 0 });
     expect(env.API_SIGNING_KEY.length).toBeGreaterThanOrEqual(16);
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -20,6 +20,30 @@ describe("loadEnv", () => {
     expect(() => loadEnv(keys)).toThrow(/OTP_SECRET/);
     const env = loadEnv({ ...keys, OTP_SECRET: `otp-${secret}` });
     expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret, OTP_SECRET: `otp-${secret}` });
+  });
+
+  it("stops a production start that uses a development default, naming each", () => {
+    const development = loadEnv({});
+    const own = {
+      API_SIGNING_KEY: "a-key-of-this-deployment",
+      PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123",
+      OTP_SECRET: "an-otp-secret-of-this-deployment-0123456",
+    };
+    for (const name of ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET", "OTP_SECRET"] as const) {
+      const settings = { APP_ENV: "production", ...own, [name]: development[name] };
+      expect(() => loadEnv(settings)).toThrow(new RegExp(`Development default not allowed in production.*${name}`));
+      expect(() => loadEnv({ ...settings, APP_ENV: "test" })).not.toThrow();
+    }
+    const { API_SIGNING_KEY, OTP_SECRET } = development;
+    expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY, OTP_SECRET, PREVIEW_SIGN_SECRET: own.PREVIEW_SIGN_SECRET })).toThrow(
+      /API_SIGNING_KEY, OTP_SECRET/,
+    );
+  });
+
+  it("takes TRUST_PROXY as the number of proxies in front of the server, and refuses true", () => {
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: the number of reverse proxies in front of the server/);
   });
 
   it("names a malformed setting", () => {

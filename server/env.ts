@@ -1,8 +1,17 @@
 import { z } from "zod";
 
-const DEVELOPMENT_SIGNING_KEY = "development-signing-key-not-for-production";
-const DEVELOPMENT_PREVIEW_SECRET = "development-preview-secret-not-for-production";
-const DEVELOPMENT_OTP_SECRET = "development-otp-secret-not-for-production";
+/** What development and tests use when a key or secret is unset; production refuses these values. */
+const developmentDefaults = {
+  API_SIGNING_KEY: "development-signing-key-not-for-production",
+  PREVIEW_SIGN_SECRET: "development-preview-secret-not-for-production",
+  OTP_SECRET: "development-otp-secret-not-for-production",
+};
+
+/** How many reverse proxies stand in front of the server; `true` (trust every hop) would take an address the client wrote. */
+const proxyHops = z
+  .string()
+  .regex(/^(\d{1,2}|false)$/, "the number of reverse proxies in front of the server (0 or false for none), not true")
+  .transform((value) => (value === "false" ? 0 : Number(value)));
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -34,17 +43,17 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The client address is the X-Forwarded-For entry the outermost of these proxies saw (Express's hop count). */
+  TRUST_PROXY: proxyHops.default(0),
   /** Serve anonymous page views from the cache of rendered HTML (production builds only). */
   HTML_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-const requiredInProduction = ["API_SIGNING_KEY", "PREVIEW_SIGN_SECRET", "OTP_SECRET"] as const;
+type RequiredInProduction = keyof typeof developmentDefaults;
+const requiredInProduction = Object.keys(developmentDefaults) as RequiredInProduction[];
 
-export type Env = Omit<z.output<typeof envSchema>, (typeof requiredInProduction)[number]> & {
-  [K in (typeof requiredInProduction)[number]]: string;
-};
+export type Env = Omit<z.output<typeof envSchema>, RequiredInProduction> & Record<RequiredInProduction, string>;
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -61,11 +70,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.APP_ENV === "production") {
     const missing = requiredInProduction.filter((name) => !env[name]);
     if (missing.length > 0) throw new EnvError(`Missing required setting in production: ${missing.join(", ")}`);
+    // Those values are in this public source: a deployment using one has no secret at all.
+    const published = requiredInProduction.filter((name) => env[name] === developmentDefaults[name]);
+    if (published.length > 0) {
+      throw new EnvError(`Development default not allowed in production (set a value of this deployment): ${published.join(", ")}`);
+    }
   }
   return {
     ...env,
-    API_SIGNING_KEY: env.API_SIGNING_KEY ?? DEVELOPMENT_SIGNING_KEY,
-    PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? DEVELOPMENT_PREVIEW_SECRET,
-    OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    API_SIGNING_KEY: env.API_SIGNING_KEY ?? developmentDefaults.API_SIGNING_KEY,
+    PREVIEW_SIGN_SECRET: env.PREVIEW_SIGN_SECRET ?? developmentDefaults.PREVIEW_SIGN_SECRET,
+    OTP_SECRET: env.OTP_SECRET ?? developmentDefaults.OTP_SECRET,
   };
 }

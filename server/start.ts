@@ -4,7 +4,7 @@ import { openStore } from "./db/connection.js";
 import { seedStore } from "./db/seed.js";
 import type { Env } from "./env.js";
 import { handlers } from "./handlers/index.js";
-import { log, setLogLevel } from "./log.js";
+import { configureLog, log } from "./log.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -22,7 +22,7 @@ export interface ServiceOverrides {
 }
 
 export async function startService(env: Env, overrides: ServiceOverrides = {}) {
-  setLogLevel(env.LOG_LEVEL);
+  configureLog({ level: env.LOG_LEVEL, redact: env.APP_ENV === "production" });
   if (!env.DATABASE_URL && env.DATA_DIR !== ":memory:") await mkdir(env.DATA_DIR, { recursive: true });
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await store.withStartupLock(async () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { editedDocumentSchema } from "../../schemas/api/calls/admin.js";
+import { editedDocumentSchema, LIVE_PREVIEW_HOURS } from "../../schemas/api/calls/admin.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 
 /** How long a shared preview link may work, as the editor picks it (hours); a day unless told otherwise. */
 export const PREVIEW_LINK_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
 export const DEFAULT_PREVIEW_LINK_HOURS = 24;
 /** The live preview beside the editor is made anew with every load of the editor. */
-export const LIVE_PREVIEW_HOURS = 1;
+export { LIVE_PREVIEW_HOURS };
 
 const version = z.number().int().positive();
 

@@ -1,4 +1,5 @@
 import { ApiError, ErrorCode } from "../../api/errors.js";
+import { LIVE_PREVIEW_HOURS } from "../../schemas/api/calls/admin.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { PageDocumentError } from "../pages/document.js";
 import { createPreviewSign, modulePreviewPath } from "../pages/preview-sign.js";
@@ -41,7 +42,8 @@ export async function previewLink(
   const path = moduleId === undefined ? page.path : modulePreviewPath(moduleId);
   const expiresAt = ctx.now.getTime() + expiresInHours * HOUR_MS;
   const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path, version: shown }, expiresAt);
-  if (shared) {
+  // Whoever holds a link can open the draft until it expires: only the tool's own short-lived preview goes unrecorded.
+  if (shared || expiresInHours > LIVE_PREVIEW_HOURS) {
     await ctx.db.transaction((tx) =>
       recordAudit(tx, ctx.staff, "page-preview-link", pageTarget(page), {
         pageId,
@@ -49,6 +51,7 @@ export async function previewLink(
         ...(moduleId === undefined ? {} : { moduleId }),
         host: chosenHost,
         expiresAt: new Date(expiresAt).toISOString(),
+        ...(shared ? {} : { shared }),
       }),
     );
   }

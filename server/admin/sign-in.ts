@@ -1,11 +1,15 @@
 import type { Database } from "../db/connection.js";
-import type { RateLimits } from "../security/rate-limit.js";
+import type { BackoffPolicy, RateLimits } from "../security/rate-limit.js";
 import { recordAudit } from "./audit.js";
 import { checkStaffPassword } from "./staff-members.js";
 import { createStaffSession, endStaffSession, type StaffSession } from "./staff-sessions.js";
 
-/** Every attempt counts, right or wrong, per e-mail and per client address (answered 'Operation too frequent'). */
-const perEmail = { name: "staff-sign-in-email", points: 10, durationSeconds: 15 * 60 };
+/**
+ * Wrong passwords slow down that e-mail from that address only, so nobody can lock a colleague out from
+ * elsewhere; every attempt from an address, right or wrong, counts towards that address's own limit.
+ * Both are answered 'Operation too frequent'.
+ */
+const perEmailAndAddress: BackoffPolicy = { name: "staff-sign-in", freeFailures: 5, maxWaitSeconds: 15 * 60, forgetAfterSeconds: 24 * 60 * 60 };
 const perAddress = { name: "staff-sign-in-address", points: 30, durationSeconds: 15 * 60 };
 
 /** Signs a staff member in: a new session, audited. */
@@ -15,8 +19,8 @@ export async function signInStaff(
   { email, password, clientIp, now }: { email: string; password: string; clientIp: string; now: Date },
 ) {
   await rateLimits.consume(perAddress, clientIp);
-  await rateLimits.consume(perEmail, email.trim().toLowerCase());
-  const staff = await checkStaffPassword(db, email, password);
+  const attempt = `${email.trim().toLowerCase()} ${clientIp}`;
+  const staff = await rateLimits.withBackoff(perEmailAndAddress, attempt, () => checkStaffPassword(db, email, password));
   return db.transaction(async (tx) => {
     const session = await createStaffSession(tx, staff.id, now);
     await recordAudit(tx, staff, "sign-in", `staff ${staff.email}`);

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { projectPath } from "../paths.js";
 import { log } from "../log.js";
+import { lockDataDir } from "./data-dir-lock.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,14 +35,24 @@ export interface Notifications {
 const migrationsFolder = projectPath("server/db/migrations");
 const STARTUP_LOCK_KEY = 4_151_000;
 
-/** `DATABASE_URL` set: PostgreSQL through pg; otherwise embedded PGlite in `dataDir` (or memory for ":memory:"). */
+/**
+ * `DATABASE_URL` set: PostgreSQL through pg; otherwise embedded PGlite in `dataDir` (or memory for ":memory:"),
+ * which one process at a time may open (DataDirInUseError otherwise; see data-dir-lock.ts).
+ */
 export async function openStore(options: { databaseUrl?: string; dataDir: string }): Promise<Store> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Store> {
-  const client = dataDir === ":memory:" ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
+  // PGlite has no lock of its own: a second process would open the folder too, and each would lose the other's writes.
+  const lock = dataDir === ":memory:" ? undefined : lockDataDir(dataDir);
+  const client = lock ? new PGlite(dataDir) : new PGlite();
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let queue = Promise.resolve();
   return {
@@ -58,7 +69,13 @@ async function openPglite(dataDir: string): Promise<Store> {
       return run;
     },
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { DataDirInUseError } from "../db/data-dir-lock.js";
 import { EnvError, loadEnv } from "../env.js";
 import { FixtureError } from "../db/load-fixtures.js";
 import { log } from "../log.js";
@@ -46,8 +47,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A bad setting or fixture is the operator's to fix: say which, without a stack trace.
-  if (error instanceof EnvError || error instanceof FixtureError) log.error(error.message);
+  // A bad setting, a fixture or a data folder another process holds is the operator's to fix: say which, without a stack trace.
+  if (error instanceof EnvError || error instanceof FixtureError || error instanceof DataDirInUseError) log.error(error.message);
   else log.error("start failed", { error: error instanceof Error ? error.stack : String(error) });
   process.exit(1);
 });

@@ -27,16 +27,20 @@ export function smtpProvider(smtpUrl: string, from: string): DeliveryProvider {
   };
 }
 
+/** What the outbox keeps of a message's body in production, where the body holds a one-time code. */
+export const BODY_NOT_KEPT = "(not kept in production)";
+
 /**
- * Sends messages to users. Every message is kept in the outbox table (shown at /dev/outbox outside
- * production); a channel with a provider (SMTP for e-mail; an SMS gateway plugs in the same way) also
- * delivers it. Outside production the message is logged too.
+ * Sends messages to users. Every message is recorded in the outbox table; a channel with a provider (SMTP
+ * for e-mail; an SMS gateway plugs in the same way) also delivers it. Outside production (`development`) the
+ * outbox keeps the whole message, shown at /dev/outbox, and logs it; in production it keeps who, when and how
+ * it went, never the body: a copy of the database must not hold usable codes.
  */
 export class Messenger {
   constructor(
     private readonly db: Database,
     private readonly providers: Partial<Record<Message["channel"], DeliveryProvider>>,
-    private readonly logMessages: boolean,
+    private readonly development: boolean,
   ) {}
 
   /** Records and delivers a message; a provider's refusal answers 'Submission failed' (the outbox keeps it). */
@@ -52,8 +56,8 @@ export class Messenger {
         log.error("message not delivered", { channel: message.channel, error: error instanceof Error ? error.message : String(error) });
       }
     }
-    await this.db.insert(outboxMessages).values({ ...message, delivery });
-    if (this.logMessages) log.info("message", { ...message, delivery });
+    await this.db.insert(outboxMessages).values({ ...message, body: this.development ? message.body : BODY_NOT_KEPT, delivery });
+    if (this.development) log.info("message", { ...message, delivery });
     if (delivery === "failed") throw new ApiError(ErrorCode.SYSTEM_ERROR, "Submission failed. Please try again later.");
   }
 

@@ -106,6 +106,30 @@ describe("who may call what", () => {
   });
 });
 
+const randomAddress = () => `10.${randomBytes(3).join(".")}`;
+
+/**
+ * An attacker on `attacked` tries wrong passwords for a staff member's e-mail from one address until slowed down,
+ * on `other` too (the same service, or one sharing its counts); the member still signs in there from their own
+ * address.
+ */
+async function expectColleagueNotLockedOut(attacked: TestService, other: TestService) {
+  const { email } = await createStaff(attacked, "editor");
+  if (other !== attacked) await createStaff(other, "editor", email);
+  // Addresses of their own: counts kept in Redis outlive the test run.
+  const [attackerAddress, ownAddress] = [randomAddress(), randomAddress()];
+  const attacker = (service: TestService) => inProcessClient(service, attackerAddress);
+  const refusals: number[] = [];
+  for (let attempt = 0; attempt < 20; attempt++) {
+    refusals.push((await refusal(attacker(attacked).call("adminSignIn", { email, password: `guess ${attempt}` }, usContext))).code);
+  }
+  expect(refusals.slice(0, 6)).toEqual(Array(6).fill(ErrorCode.STAFF_SIGN_IN_FAILED));
+  expect(refusals.slice(6)).toEqual(Array(14).fill(ErrorCode.OPERATION_TOO_FREQUENT));
+  expect(await codeOf(attacker(other).call("adminSignIn", { email, password: STAFF_PASSWORD }, usContext))).toBe(ErrorCode.OPERATION_TOO_FREQUENT);
+  const session = await inProcessClient(other, ownAddress).call("adminSignIn", { email, password: STAFF_PASSWORD }, usContext);
+  expect(session.staff.email).toBe(email);
+}
+
 describe("signing in and out", () => {
   it("answers the member and a session that works until signed out", async () => {
     const staff = await signInAsStaff(running, "editor");
@@ -135,13 +159,29 @@ describe("signing in and out", () => {
     expect(new Set(refusals.map((refused) => refused.message)).size).toBe(1);
   });
 
-  it("limits attempts per e-mail, even from other addresses and with the right password at last", async () => {
+  it("slows an e-mail down from the address that got it wrong, with growing waits it names", async () => {
     const { email } = await createStaff(running, "editor");
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect(await codeOf(freshClient(running).call("adminSignIn", { email, password: "wrong password!" }, usContext))).toBe(ErrorCode.STAFF_SIGN_IN_FAILED);
-    }
-    expect(await codeOf(freshClient(running).call("adminSignIn", { email, password: STAFF_PASSWORD }, usContext))).toBe(ErrorCode.OPERATION_TOO_FREQUENT);
+    const attempt = (password: string) => refusal(inProcessClient(running, "203.0.113.20").call("adminSignIn", { email, password }, usContext));
+    for (let failure = 0; failure < 6; failure++) expect((await attempt("wrong password!")).code).toBe(ErrorCode.STAFF_SIGN_IN_FAILED);
+    expect(await attempt(STAFF_PASSWORD)).toEqual({ code: ErrorCode.OPERATION_TOO_FREQUENT, message: "Operation too frequent. Try again in 1 s." });
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await attempt("wrong password!")).code).toBe(ErrorCode.STAFF_SIGN_IN_FAILED);
+    expect(await attempt(STAFF_PASSWORD)).toEqual({ code: ErrorCode.OPERATION_TOO_FREQUENT, message: "Operation too frequent. Try again in 2 s." });
   });
+
+  it("lets the staff member in from their own address while another address hammers their e-mail", async () => {
+    await expectColleagueNotLockedOut(running, running);
+  });
+
+  it("keeps the waits of an e-mail and address in Redis, shared by every process", async () => {
+    const settings = { REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379" };
+    const [first, second] = await Promise.all([startTestService(settings), startTestService(settings)]);
+    try {
+      await expectColleagueNotLockedOut(first, second);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  }, 120_000);
 
   it("limits attempts per client address, whatever the e-mail", async () => {
     const api = inProcessClient(running, "203.0.113.77");
@@ -484,6 +524,18 @@ describe("the audit log", () => {
     );
     expect(rows.every((row) => row.staffId === staff.staff.id)).toBe(true);
     expect(rows.find((row) => row.action === "page-publish")).toMatchObject({ target: expect.stringMatching(/^page uk \//), detail: { pageId, version: 2 } });
+  });
+
+  it("records a preview link that works longer than the tool's own hour, shared or not", async () => {
+    const staff = await signInAsStaff(running, "editor");
+    const { pageId } = await createPage(staff);
+    await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 1, shared: false }, staff.call);
+    const { host, expiresAt } = await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 24 * 30, shared: false }, staff.call);
+    const rows = await running.store.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.staffEmail, staff.staff.email), eq(auditLog.action, "page-preview-link")));
+    expect(rows.map((row) => row.detail)).toEqual([{ pageId, version: 1, host, expiresAt, shared: false }]);
   });
 
   it("writes no row for a change that was refused", async () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
+import { BODY_NOT_KEPT } from "../../server/messaging/messenger.js";
 import { CodeScene } from "../../schemas/account-values.js";
 import { freshClient, latestCode, uniqueEmail } from "../helpers/accounts.js";
 import { startTestService, usContext, type TestService } from "../helpers/test-service.js";
@@ -70,6 +71,29 @@ describe("codes by e-mail with SMTP_URL", () => {
       expect(recorded?.delivery).toBe("failed");
     } finally {
       mail.refuseRecipients(false);
+    }
+  });
+});
+
+describe("the outbox in production", () => {
+  it("records that a code went out by e-mail, but not the message that holds it", async () => {
+    const production = await startTestService({
+      APP_ENV: "production",
+      API_SIGNING_KEY: "a-key-of-this-deployment",
+      PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123",
+      OTP_SECRET: "an-otp-secret-of-this-deployment-0123456",
+      SMTP_URL: mail.url,
+    });
+    try {
+      const email = uniqueEmail();
+      await freshClient(production).call("sendLoginCode", { scene: CodeScene.login, type: 2, contactInfo: email }, usContext);
+      const code = mail.received.find((candidate) => candidate.to.includes(email))?.raw.match(/code is (\d+)/)?.[1];
+      expect(code).toMatch(/^\d+$/);
+      const [recorded] = (await production.service.messenger.recent(20)).filter((candidate) => candidate.recipient === email);
+      expect(recorded).toMatchObject({ channel: "email", delivery: "sent", body: BODY_NOT_KEPT });
+      expect(JSON.stringify(recorded)).not.toContain(code);
+    } finally {
+      await production.close();
     }
   });
 });

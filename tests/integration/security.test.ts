@@ -77,14 +77,19 @@ describe("rate limiting", () => {
   const address = () => `10.${randomBytes(3).join(".")}`;
   const fromAddress = (ip: string) => ({ "X-Forwarded-For": ip });
 
-  async function statuses(servers: Awaited<ReturnType<typeof startTestServer>>[], ip: string, count: number) {
+  type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+  /** The statuses of `count` calls, each with the X-Forwarded-For header `forwardedFor` gives (a proxy's, or one address). */
+  async function statuses(servers: TestServer[], forwardedFor: string | (() => string), count: number) {
     const seen: number[] = [];
-    for (let i = 0; i < count; i++) seen.push((await servers[i % servers.length]!.post("/basic/terms", gradesBody, fromAddress(ip))).status);
+    for (let i = 0; i < count; i++) {
+      const header = typeof forwardedFor === "string" ? forwardedFor : forwardedFor();
+      seen.push((await servers[i % servers.length]!.post("/basic/terms", gradesBody, fromAddress(header))).status);
+    }
     return seen;
   }
 
   it("answers 'Operation too frequent' (429) once an address spends its calls, in memory", async () => {
-    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "true" });
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: "1" });
     const server = await startTestServer(running);
     try {
       const ip = address();
@@ -99,10 +104,37 @@ describe("rate limiting", () => {
     }
   });
 
+  it.each([
+    { hops: 1, chain: (client: string) => `${address()}, ${client}` },
+    { hops: 2, chain: (client: string) => `${address()}, ${address()}, ${client}, 10.0.0.2` },
+  ])("counts the address the outermost of $hops trusted proxies saw, whatever the client wrote before it", async ({ hops, chain }) => {
+    // Each proxy appends the address it was called from; the entries before the outermost proxy's are the client's to write.
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: String(hops) });
+    const server = await startTestServer(running);
+    try {
+      const client = address();
+      expect(await statuses([server], () => chain(client), 4)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await server.close();
+      await running.close();
+    }
+  });
+
+  it("ignores X-Forwarded-For without TRUST_PROXY: the connection's address is counted", async () => {
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "3" });
+    const server = await startTestServer(running);
+    try {
+      expect(await statuses([server], address, 4)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await server.close();
+      await running.close();
+    }
+  });
+
   it("shares the count between server processes through Redis", async () => {
     const settings = {
       RATE_LIMIT_PER_MINUTE: "4",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
       REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
     };
     const [first, second] = await Promise.all([startTestService(settings), startTestService(settings)]);
@@ -131,11 +163,17 @@ describe("rate limiting", () => {
   });
 
   it("does not count the calls pages make in-process for their visitors", async () => {
-    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "2" });
+    const running = await startTestService({ RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "1" });
+    const server = await startTestServer(running);
     try {
-      const api = inProcessClient(running, address());
-      for (let i = 0; i < 5; i++) await api.call("queryTerms", {}, usContext);
+      const ip = address();
+      const api = inProcessClient(running, ip);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => api.call("queryTerms", {}, usContext)));
+      expect(answers.every((terms) => terms.list.length > 0)).toBe(true);
+      // The visitor's own calls over HTTP still have their whole allowance, and no more.
+      expect(await statuses([server], ip, 3)).toEqual([200, 200, 429]);
     } finally {
+      await server.close();
       await running.close();
     }
   });

@@ -1,8 +1,16 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callNames } from "../../schemas/api/contract.js";
+import { openStore } from "../../server/db/connection.js";
+import { DataDirInUseError, INHERITED_LOCK_FD, lockDataDir, type DataDirLock } from "../../server/db/data-dir-lock.js";
 import { seedRuns, subjects, terms } from "../../server/db/schema.js";
 import { seedStore } from "../../server/db/seed.js";
+import { projectPath } from "../../server/paths.js";
 import { startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
 describe(`the ${testStore} store`, () => {
@@ -71,5 +79,90 @@ describe("health and the published contract", () => {
       await server.close();
       await running.close();
     }
+  });
+});
+
+/** Another process that opens the embedded store in `dataDir` (under `lock` when given one) and keeps it open. */
+function openInAnotherProcess(dataDir: string, lock?: DataDirLock) {
+  const child = spawn(process.execPath, ["--import", "tsx", projectPath("tests/helpers/open-data-dir.ts"), dataDir], {
+    stdio: ["ignore", "pipe", "pipe", ...(lock ? [lock.fd] : [])],
+    env: { ...process.env, ...(lock ? { [INHERITED_LOCK_FD]: "3" } : {}) },
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const opened = new Promise<{ opened: boolean; stderr: string }>((resolve) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve({ opened: true, stderr }));
+    child.on("exit", () => resolve({ opened: false, stderr }));
+  });
+  return {
+    pid: child.pid,
+    opened,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await once(child, "exit");
+      }
+    },
+  };
+}
+
+describe.runIf(testStore === "pglite")("one process per embedded data folder", () => {
+  const folders: string[] = [];
+  const newFolder = async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "storefront-data-"));
+    folders.push(folder);
+    return folder;
+  };
+  afterAll(async () => {
+    await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+  });
+
+  it("refuses a second start on a folder another start holds, naming the folder, and starts once it is closed", async () => {
+    const folder = await newFolder();
+    const first = await startTestService({ DATA_DIR: folder });
+    try {
+      await expect(startTestService({ DATA_DIR: folder })).rejects.toThrow(
+        `DATA_DIR ${folder} is in use by another storefront process (pid ${process.pid})`,
+      );
+    } finally {
+      await first.close();
+    }
+    const next = await startTestService({ DATA_DIR: folder });
+    expect(await next.store.ping()).toBe(true);
+    await next.close();
+  });
+
+  it("refuses a second process on the folder, and opens it at once after the holder is killed with SIGKILL", async () => {
+    const folder = await newFolder();
+    const holder = openInAnotherProcess(folder);
+    const second = openInAnotherProcess(folder);
+    try {
+      expect((await holder.opened).opened).toBe(true);
+      const refused = await second.opened;
+      expect(refused.opened).toBe(false);
+      expect(refused.stderr).toContain(`DATA_DIR ${folder} is in use by another storefront process (pid ${holder.pid})`);
+      await expect(openStore({ dataDir: folder })).rejects.toThrow(DataDirInUseError);
+    } finally {
+      await Promise.all([holder.kill(), second.kill()]);
+    }
+    const next = await openStore({ dataDir: folder });
+    expect(await next.ping()).toBe(true);
+    await next.close();
+  });
+
+  it("lets a child process the holder gives its lock to open the folder, and keeps it held while the child lives", async () => {
+    const folder = await newFolder();
+    const lock = lockDataDir(folder);
+    const child = openInAnotherProcess(folder, lock);
+    const stranger = openInAnotherProcess(folder);
+    try {
+      expect((await child.opened).opened).toBe(true);
+      expect((await stranger.opened).opened).toBe(false);
+      lock.release();
+      expect(() => lockDataDir(folder)).toThrow(DataDirInUseError);
+    } finally {
+      await Promise.all([child.kill(), stranger.kill()]);
+    }
+    lockDataDir(folder).release();
   });
 });

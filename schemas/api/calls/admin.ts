@@ -150,10 +150,15 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const pageRef = z.object({ pageId: id });
 
+/** How long the editors' tool's own live preview link works (hours); a longer link is audited even when not shared. */
+export const LIVE_PREVIEW_HOURS = 1;
+
 export const adminCalls = {
   adminSignIn: defineCall({
     path: "/admin/sign-in",
-    summary: "Signs a staff member in with e-mail and password; 4110 when either is wrong (limited per address).",
+    summary:
+      "Signs a staff member in with e-mail and password; 4110 when either is wrong. Limited per address, and wrong " +
+      "passwords slow that e-mail down from that address only: 4290 says in how many seconds to try again.",
     request: z.object({ email, password: z.string().min(1).max(200) }),
     response: z.object({ token: z.string(), expiresAt: z.string(), staff: staffMemberSchema }),
   }),
@@ -251,7 +256,10 @@ export const adminCalls = {
       moduleId: id.optional(),
       host: z.string().min(1).max(253).optional(),
       expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
-      /** False for the tool's own live preview, which is not handed to anyone and not written to the audit log. */
+      /**
+       * False for the tool's own live preview, which is not handed to anyone: not written to the audit log
+       * unless it works longer than that preview's LIVE_PREVIEW_HOURS.
+       */
       shared: z.boolean().default(true),
     }),
     /** The host to open it on and the path with its query; the tool adds scheme and port. */
