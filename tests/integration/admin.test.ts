@@ -231,7 +231,7 @@ describe("pages", () => {
     );
     expect(problems.map((problem) => `${problem.moduleIndex}:${problem.field.join(".")}:${problem.keyword}`)).toEqual([
       "0:headline:minLength",
-      "0:image:pattern",
+      "0:image:format",
     ]);
   });
 
