@@ -1,8 +1,9 @@
-/** A positive id from a route parameter (/admin/pages/{pageId}...); anything else is no such thing (404). */
+import { idFromText } from "../schemas/api/fields.js";
+
+/** An id from a route parameter (/admin/pages/{pageId}...) as the API takes it; anything else is no such thing (404). */
 export function idParam(params: Record<string, string | undefined>, name: string): number {
-  const text = params[name] ?? "";
-  const id = Number(text);
-  if (!/^\d{1,15}$/.test(text) || !Number.isSafeInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = idFromText(params[name]);
+  if (id === undefined) throw new Response("Not Found", { status: 404 });
   return id;
 }
 
