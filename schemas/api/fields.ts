@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLinkUrl, LINK_URL_MAX_LENGTH } from "../link-url.js";
+import { isLinkUrl, LINK_URL_FORMAT, LINK_URL_MAX_LENGTH } from "../link-url.js";
 
 /**
  * Field shapes every call builds on, bounded to what the store holds: numbers that reach a 32-bit column
@@ -48,7 +48,9 @@ export function text(max: number, { min = 0, trim = false, multiline = false }: 
 }
 
 /** A link field (ads, short links, the site's shell): the one link rule of schemas/link-url.ts. */
-export const linkUrl = text(LINK_URL_MAX_LENGTH, { min: 1 }).refine(isLinkUrl, "must be an https:// or http:// URL or a path on the site");
+export const linkUrl = text(LINK_URL_MAX_LENGTH, { min: 1 })
+  .refine(isLinkUrl, "must be an https:// or http:// URL or a path on the site")
+  .meta({ format: LINK_URL_FORMAT });
 
 /** How deep builder content may nest (a module's componentData): the deepest component needs far less. */
 export const BUILDER_DATA_MAX_DEPTH = 16;
