@@ -7,7 +7,7 @@ describe("idParam", () => {
     expect(idParam({ moduleId: "100000001" }, "moduleId")).toBe(100000001);
   });
 
-  it.each(["0", "-1", "1.5", "1e3", "abc", "", undefined])("answers 404 for %j", (pageId) => {
+  it.each(["0", "-1", "1.5", "1e3", "abc", "", "2147483648", "99999999999", undefined])("answers 404 for %j", (pageId) => {
     let thrown: unknown;
     try {
       pageIdOf({ pageId });

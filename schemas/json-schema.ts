@@ -1,13 +1,16 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import { isLinkUrl, LINK_URL_FORMAT } from "./link-url.js";
 
 /**
  * The ajv instances for builder content (page documents and component data): one that stops at the first
  * error (pages at run time) and one that collects every error (the editors' tool shows each at its field).
  * Schemas are compiled once per instance, on first use, and kept.
  */
+const createAjv = (allErrors: boolean) =>
+  new Ajv({ allErrors, strict: true, allowUnionTypes: true }).addFormat(LINK_URL_FORMAT, { type: "string", validate: isLinkUrl });
 const instances = {
-  first: { ajv: new Ajv({ allErrors: false, strict: true, allowUnionTypes: true }), compiled: new WeakMap<object, ValidateFunction>() },
-  all: { ajv: new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }), compiled: new WeakMap<object, ValidateFunction>() },
+  first: { ajv: createAjv(false), compiled: new WeakMap<object, ValidateFunction>() },
+  all: { ajv: createAjv(true), compiled: new WeakMap<object, ValidateFunction>() },
 };
 
 export function validatorFor(schema: object, { allErrors = false }: { allErrors?: boolean } = {}): ValidateFunction {

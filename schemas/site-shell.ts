@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { linkUrl as url } from "./api/fields.js";
 import { localizedTextSchema } from "./site.js";
-
-const url = z.string().min(1).max(2048).regex(/^(https?:\/\/|\/(?!\/))/, "must be an http(s) URL or a site path");
 
 /** A link of the site shell (footer policy and follow links), named in every interface language. */
 export const shellLinkSchema = z.object({

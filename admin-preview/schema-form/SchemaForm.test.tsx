@@ -87,7 +87,7 @@ describe("SchemaForm", () => {
   it("shows a problem at its field in the tool's words, described by the field", () => {
     renderForm(topBannerSpec, { ...banner, headline: "", image: "ftp://x" }, [
       { field: ["headline"], keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" },
-      { field: ["image"], keyword: "pattern", params: { pattern: "^(https?://|/(?!/))" }, message: "must match pattern" },
+      { field: ["image"], keyword: "format", params: { format: "link-url" }, message: 'must match format "link-url"' },
     ]);
     const headline = screen.getByLabelText("Headline");
     expect(headline.getAttribute("aria-invalid")).toBe("true");

@@ -9,7 +9,7 @@ describe("allowedLink", () => {
   });
 
   it("refuses other schemes, protocol-relative links, bare hosts and nothing at all", () => {
-    for (const typed of ["javascript:alert(1)", "data:text/html,hi", "mailto:office@example.com", "//elsewhere.example", "www.example.com", "", "   "]) {
+    for (const typed of ["javascript:alert(1)", "data:text/html,hi", "mailto:office@example.com", "//elsewhere.example", "/\\elsewhere.example", "/\t/elsewhere.example", "www.example.com", "", "   "]) {
       expect(allowedLink(typed)).toBeNull();
     }
   });

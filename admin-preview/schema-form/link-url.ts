@@ -1,12 +1,10 @@
-import { urlField } from "../../component-registry/shared/schema-parts.js";
-
-const linkPattern = new RegExp(urlField.pattern);
+import { isLinkUrl } from "../../schemas/link-url.js";
 
 /**
- * The link a rich text may get from what an editor typed, by the rule of the registry's URL fields
- * (https://, http:// or a path on the site; never javascript:, data: or //elsewhere), or null.
+ * The link a rich text may get from what an editor typed, by the one link rule of the URL fields
+ * (https://, http:// or a path on the site; never javascript:, data: or //elsewhere in any disguise), or null.
  */
 export function allowedLink(typed: string): string | null {
   const url = typed.trim();
-  return url.length <= urlField.maxLength && linkPattern.test(url) ? url : null;
+  return isLinkUrl(url) ? url : null;
 }

@@ -18,7 +18,7 @@ describe("problem places", () => {
   it("finds the problems of a field, and of a field with what is inside it", () => {
     const headline = problem(["headline"], "minLength", { limit: 1 });
     const label = problem(["button"], "required", { missingProperty: "label" });
-    const url = problem(["button", "link", "url"], "pattern", { pattern: "^(https?://|/(?!/))" });
+    const url = problem(["button", "link", "url"], "format", { format: "link-url" });
     const all = [headline, label, url];
     expect(problemsAt(all, ["headline"])).toEqual([headline]);
     expect(problemsAt(all, ["button"])).toEqual([]);
@@ -36,7 +36,7 @@ describe("problemWording", () => {
     [problem(["a"], "maxLength", { limit: 120 }), { key: "problem.maxLength", values: { n: 120 } }],
     [problem(["a"], "maximum", { limit: 50, comparison: "<=" }), { key: "problem.maximum", values: { n: 50 } }],
     [problem(["a"], "minItems", { limit: 1 }), { key: "problem.minItems", values: { n: 1 } }],
-    [problem(["a"], "pattern", { pattern: "^(https?://|/(?!/))" }), { key: "problem.url" }],
+    [problem(["a"], "format", { format: "link-url" }), { key: "problem.url" }],
     [problem(["a"], "pattern", { pattern: "^#[0-9a-fA-F]{6}$" }), { key: "problem.colour" }],
     [problem(["a"], "pattern", { pattern: "^/files/" }), { key: "problem.pattern" }],
     [problem(["a"], "enum", { allowedValues: ["x"] }), { key: "problem.enum" }],

@@ -1,5 +1,5 @@
 import type { FieldProblem } from "../../schemas/api/calls/admin.js";
-import { URL_PATTERN_START } from "./widgets.js";
+import { LINK_URL_FORMAT } from "../../schemas/link-url.js";
 
 /** A problem as the form reads it (the module it belongs to is the caller's business). */
 export type Problem = Pick<FieldProblem, "field" | "keyword" | "params" | "message">;
@@ -51,8 +51,9 @@ export function problemWording(problem: Problem): Wording {
     case "minItems":
     case "maxItems":
       return { key: `problem.${keyword}`, values: { n: limit } };
+    case "format":
+      return params.format === LINK_URL_FORMAT ? { key: "problem.url" } : { key: "problem.pattern" };
     case "pattern":
-      if (typeof params.pattern === "string" && params.pattern.startsWith(URL_PATTERN_START)) return { key: "problem.url" };
       return { key: params.pattern === COLOUR_PATTERN ? "problem.colour" : "problem.pattern" };
     case "enum":
       return { key: "problem.enum" };

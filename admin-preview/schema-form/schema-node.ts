@@ -18,6 +18,7 @@ export interface SchemaNode {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   contentMediaType?: string;
   minimum?: number;
   maximum?: number;

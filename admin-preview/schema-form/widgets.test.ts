@@ -12,7 +12,7 @@ describe("widgetFor", () => {
     [{ type: "string", maxLength: 300 }, "text"],
     [{ type: "string", maxLength: 301 }, "textarea"],
     [{ type: "string", maxLength: 100_000, contentMediaType: "text/html" }, "html"],
-    [{ type: "string", pattern: "^(https?://|/(?!/))" }, "url"],
+    [{ type: "string", format: "link-url" }, "url"],
     [{ type: "string", pattern: "^#[0-9a-fA-F]{6}$" }, "text"],
     [{ type: "string", enum: ["left", "right"] }, "select"],
     [{ type: "integer", enum: [35, 69] }, "select"],

@@ -1,3 +1,4 @@
+import { LINK_URL_FORMAT } from "../../schemas/link-url.js";
 import { isPlainObject, isSchemaNode, type SchemaNode, type SchemaPosition } from "./schema-node.js";
 
 /** How the form shows one field. */
@@ -6,16 +7,13 @@ export type Widget = "text" | "textarea" | "html" | "url" | "select" | "number" 
 /** Strings longer than this get a text area. */
 const LONG_TEXT = 300;
 
-/** The registry's URL fields all start their pattern this way (component-registry/shared/schema-parts.ts). */
-export const URL_PATTERN_START = "^(https?://";
-
 /** Keywords that combine or refer to other schemas: the form shows such a field as JSON. */
 const UNSUPPORTED_KEYWORDS = ["oneOf", "anyOf", "allOf", "not", "if", "$ref", "const", "patternProperties", "prefixItems"];
 
 const isPrimitive = (value: unknown) => ["string", "number", "boolean"].includes(typeof value);
 
 export function isUrlField(node: SchemaNode): boolean {
-  return node.type === "string" && typeof node.pattern === "string" && node.pattern.startsWith(URL_PATTERN_START);
+  return node.type === "string" && node.format === LINK_URL_FORMAT;
 }
 
 /** The widget for a schema node, whatever its value. */

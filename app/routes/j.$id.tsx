@@ -4,11 +4,12 @@ import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 import { pickHost } from "../../rules/regional/hosts.js";
+import { idFromText } from "../../schemas/api/fields.js";
 
 /** /j/{id}: opens a published page by its id, on its own site's host. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = idFromText(params.id);
+  if (id === undefined) throw new Response("Not Found", { status: 404 });
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const found = await orErrorPage(api.call("queryPageById", { id }, siteCallContext(site))).catch((error: unknown) => {

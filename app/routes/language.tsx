@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
 import { COOKIES, LASTING_COOKIE_MAX_AGE_SECONDS } from "../../schemas/cookies.js";
+import { isSitePath } from "../../schemas/link-url.js";
 import { languageSchema } from "../../schemas/site.js";
 import { requestApi, siteForRequest } from "../lib/api.server.js";
 
@@ -10,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const language = languageSchema.safeParse(form.get("language"));
   const returnTo = String(form.get("returnTo") ?? "/");
-  const target = /^\/(?!\/)/.test(returnTo) ? returnTo : "/";
+  const target = isSitePath(returnTo) ? returnTo : "/";
   if (!language.success || !site.languages.includes(language.data)) return redirect(target);
   return redirect(target, {
     headers: {

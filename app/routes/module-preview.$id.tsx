@@ -6,11 +6,12 @@ import { SiteShell } from "../components/shell/SiteShell.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { loadModule, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
+import { idFromText } from "../../schemas/api/fields.js";
 
 /** One module on its own, as editors check it: a draft's with a preview sign, else the published one (never indexed, never cached). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = idFromText(params.id);
+  if (id === undefined) throw new Response("Not Found", { status: 404 });
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const call = siteCallContext(site, site.defaultLanguage);

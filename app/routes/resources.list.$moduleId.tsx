@@ -7,11 +7,12 @@ import { FullResourceList } from "../../component-registry/resource-list/Resourc
 import { requestApi, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
+import { idFromText } from "../../schemas/api/fields.js";
 
 /** /resources/list/{moduleId}: every item of a published resource-list module. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.moduleId);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = idFromText(params.moduleId);
+  if (id === undefined) throw new Response("Not Found", { status: 404 });
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const { moduleList } = await orErrorPage(api.call("queryPageModule", { moduleIdList: [id] }, siteCallContext(site)));

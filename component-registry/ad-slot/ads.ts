@@ -1,4 +1,5 @@
 import type { ResponseOf } from "../../schemas/api/contract.js";
+import { isLinkUrl } from "../../schemas/link-url.js";
 
 /** An ad (SPEC §3 resource ad): resId, url, target (true: new window), src (the image). */
 export type AdResource = ResponseOf<"queryResourceByLocation">[number]["resources"][number];
@@ -7,8 +8,8 @@ export type AdResource = ResponseOf<"queryResourceByLocation">[number]["resource
 export const MAX_ROTATING_ADS = 5;
 export const ROTATION_INTERVAL_MS = 5000;
 
-/** Only web addresses and site paths are followed; anything else (javascript:, data:...) is not a link. */
-export const isLinkableUrl = (url: string) => /^(https?:\/\/|\/)/i.test(url.trim());
+/** Only links by the one link rule are followed; anything else (javascript:, data:, //elsewhere...) is not a link. */
+export const isLinkableUrl = (url: string) => isLinkUrl(url.trim());
 
 /** The ads a slot shows, in order. */
 export const adsToShow = (resources: readonly AdResource[]) => resources.slice(0, MAX_ROTATING_ADS);

@@ -1,4 +1,5 @@
 import type { HeaderData } from "./schema.js";
+import { isSitePath } from "../../schemas/link-url.js";
 
 export type NavigationLink = HeaderData["navigationLinks"][number];
 export type NavigationChild = NonNullable<NavigationLink["children"]>[number];
@@ -60,7 +61,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
 
 /** The path a link points to on this site, or undefined for another site or not a page. */
 function sitePath(url: string, hosts: readonly string[]): string | undefined {
-  if (url.startsWith("/") && !url.startsWith("//")) return url.split(/[?#]/)[0];
+  if (isSitePath(url)) return url.split(/[?#]/)[0];
   try {
     const parsed = new URL(url);
     return hosts.includes(parsed.hostname) ? parsed.pathname : undefined;

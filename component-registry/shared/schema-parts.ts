@@ -1,8 +1,10 @@
+import { LINK_URL_FORMAT, LINK_URL_MAX_LENGTH } from "../../schemas/link-url.js";
+
 /**
- * JSON Schema pieces reused by components, so every URL field refuses javascript: and the like, and
- * protocol-relative URLs (//elsewhere.example) that would leave the site unannounced.
+ * JSON Schema pieces reused by components, so every URL field follows the one link rule (schemas/link-url.ts,
+ * checked as the format): no javascript: and the like, and no `//elsewhere.example` in any disguise.
  */
-export const urlField = { type: "string", minLength: 1, maxLength: 2048, pattern: "^(https?://|/(?!/))" } as const;
+export const urlField = { type: "string", minLength: 1, maxLength: LINK_URL_MAX_LENGTH, format: LINK_URL_FORMAT } as const;
 
 export const linkField = {
   type: "object",

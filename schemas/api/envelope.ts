@@ -1,21 +1,28 @@
 import { z } from "zod";
+import { text } from "./fields.js";
 
 /** The `header` part of every request body (SPEC §7). */
 export const requestHeaderSchema = z.object({
   // Empty only for the call that finds the site of a host, made before the school is known.
-  schoolCode: z.string().max(16),
-  timezone: z.string().min(1).max(64),
-  appName: z.string().max(64).default("storefront-web"),
-  appVersion: z.string().max(32).default("1.0.0"),
-  platform: z.string().max(16).default("pc"),
-  origin: z.string().max(512).default(""),
-  attribution: z.record(z.string().max(64), z.string().max(512)).default({}),
-  unifiedAccessToken: z.string().max(256).optional(),
+  schoolCode: text(16),
+  timezone: text(64, { min: 1 }),
+  appName: text(64).default("storefront-web"),
+  appVersion: text(32).default("1.0.0"),
+  platform: text(16).default("pc"),
+  origin: text(512).default(""),
+  attribution: z.record(text(64), text(512)).default({}),
+  unifiedAccessToken: text(256).optional(),
   manipulated: z.boolean().optional(),
-  corpId: z.string().max(128).optional(),
+  corpId: text(128).optional(),
 });
 export type RequestHeader = z.output<typeof requestHeaderSchema>;
 export type RequestHeaderInput = z.input<typeof requestHeaderSchema>;
+
+/**
+ * How deep a request body may nest: the envelope, a page document and its modules' builder data
+ * (BUILDER_DATA_MAX_DEPTH) fit well within it; deeper bodies are refused before any schema reads them.
+ */
+export const REQUEST_MAX_DEPTH = 32;
 
 /** Wraps one call's `data` schema into the full request body `{data, header}`. */
 export function requestEnvelopeSchema<T extends z.ZodType>(data: T) {

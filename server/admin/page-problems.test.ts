@@ -26,8 +26,15 @@ describe("pageProblems", () => {
   it("gives the path inside componentData of a nested field, and the ajv keyword and params", () => {
     const [problem, ...rest] = pageProblems(page([topBanner({ headline: "Hi", image: "/a.png", button: { label: "Go", link: { url: "javascript:alert(1)" } } })]));
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ moduleIndex: 0, field: ["button", "link", "url"], keyword: "pattern", params: { pattern: "^(https?://|/(?!/))" } });
-    expect(problem!.message).toMatch(/^button\.link\.url must match pattern/);
+    expect(problem).toMatchObject({ moduleIndex: 0, field: ["button", "link", "url"], keyword: "format", params: { format: "link-url" } });
+    expect(problem!.message).toMatch(/^button\.link\.url must match format "link-url"/);
+  });
+
+  it("refuses a link that a browser reads as another host, by the one link rule", () => {
+    for (const url of ["//evil.example", "/\\evil.example", "/\t/evil.example"]) {
+      const [problem] = pageProblems(page([topBanner({ headline: "Hi", image: "/a.png", button: { label: "Go", link: { url } } })]));
+      expect(problem, url).toMatchObject({ field: ["button", "link", "url"], keyword: "format" });
+    }
   });
 
   it("reports an empty required text and a field the component does not have", () => {

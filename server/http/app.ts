@@ -15,6 +15,7 @@ import { cachedPages } from "./cached-pages.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
+import { requestGuard } from "./request-guard.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
 import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
@@ -75,6 +76,7 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
       strictTransportSecurity: env.APP_ENV === "production",
     }),
   );
+  app.use(requestGuard);
   app.use(compression());
 
   const refuseCrossSite: RequestHandler = (req, res, next) => {

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "../../api/errors.js";
 import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
-import { HttpHeader, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
+import { HttpHeader, REQUEST_MAX_DEPTH, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
+import { describeJsonProblem, jsonProblem } from "../../schemas/api/fields.js";
 import { STAFF_ROLES } from "../../schemas/api/define-call.js";
 import { resolveStaffSession } from "../admin/staff-sessions.js";
 import { resolveSession } from "../auth/sessions.js";
@@ -103,6 +104,9 @@ export function createService(deps: ServiceDeps) {
     } catch {
       return errorResponse(ErrorCode.INVALID_INPUT, "body: malformed JSON");
     }
+    // Whatever the call's schema says, nothing the store cannot keep or a parser cannot walk gets further.
+    const unstorable = jsonProblem(json, REQUEST_MAX_DEPTH);
+    if (unstorable) return errorResponse(ErrorCode.INVALID_INPUT, describeJsonProblem("body", unstorable));
     const parsed = envelopeSchemas.get(name)!.safeParse(json);
     if (!parsed.success) return errorResponse(ErrorCode.INVALID_INPUT, describeIssue(parsed.error));
 

@@ -209,6 +209,29 @@ describe("pages", () => {
     await createPage(editor, "sg", path);
   });
 
+  it("refuses builder content nested deeper than a component needs, or holding NUL, and keeps the draft as it was", async () => {
+    const { pageId } = await createPage(editor);
+    let deep: Record<string, unknown> = { html: "<p>bottom</p>" };
+    for (let level = 0; level < 3000; level++) deep = { nested: deep };
+    for (const componentData of [deep, { html: "<p>\u0000</p>" }, { ["\ud800"]: "x" }]) {
+      const document = { title: "Deep", modules: [{ type: 1, content: { componentName: "RichText", componentType: 1, componentData } }] };
+      expect(await codeOf(save(editor, pageId, 1, document))).toBe(ErrorCode.INVALID_INPUT);
+      expect(await codeOf(editor.api.call("adminValidatePage", { document }, editor.call))).toBe(ErrorCode.INVALID_INPUT);
+    }
+    expect((await pageRow(pageId)).draftVersion).toBe(1);
+    expect((await editor.api.call("adminPageHistory", { pageId }, editor.call)).list).toHaveLength(1);
+  });
+
+  it("refuses page ids and versions beyond a 32-bit column with 4000, not a system error", async () => {
+    const { pageId } = await createPage(editor);
+    const document = { title: "Open day", modules: [] };
+    expect(await codeOf(editor.api.call("adminGetPage", { pageId: 2 ** 31 }, editor.call))).toBe(ErrorCode.INVALID_INPUT);
+    expect(await codeOf(save(editor, pageId, 2 ** 31, document))).toBe(ErrorCode.INVALID_INPUT);
+    expect(await codeOf(publisher.api.call("adminPublish", { pageId, version: 2 ** 31 }, publisher.call))).toBe(ErrorCode.INVALID_INPUT);
+    // The largest version a column holds is a version like any other: this page just has none so high.
+    expect(await refusal(save(editor, pageId, 2 ** 31 - 1, document))).toMatchObject({ code: ErrorCode.INVALID_INPUT, message: expect.stringContaining("has no version") });
+  });
+
   it("lists every site with its hosts and page count", async () => {
     const { list } = await editor.api.call("adminListSites", {}, editor.call);
     const uk = list.find((site) => site.locale === "uk")!;
@@ -271,7 +294,7 @@ describe("pages", () => {
     );
     expect(problems.map((problem) => `${problem.moduleIndex}:${problem.field.join(".")}:${problem.keyword}`)).toEqual([
       "0:headline:minLength",
-      "0:image:pattern",
+      "0:image:format",
     ]);
   });
 
@@ -468,6 +491,23 @@ describe("navigation, ads and short links", () => {
     expect((await adsAt()).map((shown) => shown.resId)).not.toContain(id);
     expect(await codeOf(publisher.api.call("adminDeleteResource", { id }, publisher.call))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
     expect(await codeOf(publisher.api.call("adminSaveResource", { ...ad, id }, publisher.call))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
+  });
+
+  it("refuses a link to another host in any disguise, and line breaks, in navigation, ads and short links; saves nothing", async () => {
+    const disguised = ["//evil.example", "/\\evil.example", "/\t/evil.example", "\\\\evil.example", "https://good.example\\@evil.example", "/faq\r\nSet-Cookie: a=1"];
+    const [header] = (await publisher.api.call("adminGetNavigation", { locale: "uk" }, publisher.call)).list;
+    const code = `d-${randomBytes(4).toString("hex")}`;
+    for (const url of disguised) {
+      expect(await codeOf(publisher.api.call("adminSaveShortLink", { code, url }, publisher.call)), url).toBe(ErrorCode.INVALID_INPUT);
+      const ad = { locale: "uk", locationKey: "home", url, src: "/images/ads/exam.svg" } as const;
+      expect(await codeOf(publisher.api.call("adminSaveResource", ad, publisher.call)), url).toBe(ErrorCode.INVALID_INPUT);
+      const navigation = { navigationLinks: [{ name: "Elsewhere", url }] };
+      const { problems } = await publisher.api.call("adminSaveNavigation", { locale: "uk", moduleId: header!.moduleId, componentData: navigation }, publisher.call);
+      expect(problems, url).toEqual([expect.objectContaining({ field: ["navigationLinks", "0", "url"], keyword: "format" })]);
+    }
+    expect(await codeOf(freshClient(running).call("getOrigin", { url: code }, usContext))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
+    const [unchanged] = (await publisher.api.call("adminGetNavigation", { locale: "uk" }, publisher.call)).list;
+    expect(unchanged!.componentData).toEqual(header!.componentData);
   });
 
   it("creates, repoints and deletes a short link, followed at once", async () => {

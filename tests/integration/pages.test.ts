@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAllFixtures } from "../../server/db/load-fixtures.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
-import { pages, pageVersions } from "../../server/db/schema.js";
+import { pages, pageVersions, shortLinks } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { saveDraft } from "../../server/pages/store.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
@@ -176,6 +176,16 @@ describe("special paths", () => {
 
   it("/link/l/{code} answers 404 for an unknown code", async () => {
     expect((await site.get("us.localhost", "/link/l/nothing-here")).status).toBe(404);
+  });
+
+  it("/link/l/{code} answers 404 for a stored target that breaks the link rule (line breaks, another host)", async () => {
+    const stored = { "crlf-target": "/faq\r\nSet-Cookie: a=1", "backslash-target": "/\\evil.example" };
+    await running.store.db.insert(shortLinks).values(Object.entries(stored).map(([code, url]) => ({ code, url })));
+    for (const code of Object.keys(stored)) {
+      const response = await site.get("us.localhost", `/link/l/${code}`);
+      expect(response.status, code).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    }
   });
 
   it("/j/{id} opens a page by id", async () => {

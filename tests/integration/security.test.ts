@@ -56,6 +56,21 @@ describe("cross-site and malformed requests", () => {
     expect(((await response.json()) as { msg: string }).msg).toContain("data.host");
   });
 
+  it("refuses a body nested too deep, or with NUL, a lone surrogate or __proto__ anywhere, naming where (400)", async () => {
+    const header = '"header":{"schoolCode":"415","timezone":"UTC"}';
+    const bodies = {
+      [`{"data":{"x":${"[".repeat(5000)}${"]".repeat(5000)}},${header}}`]: "nested deeper than 32 levels",
+      [`{"data":{"unknown":["a","b\\u0000"]},${header}}`]: "body.data.unknown.1: must not contain NUL",
+      [`{"data":{"unknown":"\\ud800"},${header}}`]: "body.data.unknown: must not contain NUL or lone surrogates",
+      [`{"data":{"__proto__":{"polluted":1}},${header}}`]: "__proto__",
+    };
+    for (const [body, problem] of Object.entries(bodies)) {
+      const response = await server.post("/basic/grades", body);
+      expect(response.status, body.slice(0, 60)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: ErrorCode.INVALID_INPUT, msg: expect.stringContaining(problem) });
+    }
+  });
+
   it("refuses an unknown school code, naming the header field", async () => {
     const body = JSON.stringify({ data: {}, header: { schoolCode: "999999", timezone: "UTC" } });
     const response = await server.post("/basic/grades", body);

@@ -3,14 +3,14 @@ import { callingCodeField, codeField, emailField, nicknameField, personNameField
 import { CodeScene, ContactType } from "../../account-values.js";
 import { RemovalCheck, ThirdPartySource } from "../../account-values.js";
 import { defineCall } from "../define-call.js";
-import { emptyRequest, id } from "../fields.js";
+import { emptyRequest, id, text } from "../fields.js";
 
-const uid = z.string().min(1).max(64);
+const uid = text(64, { min: 1 });
 const contactType = z.union([z.literal(ContactType.phone), z.literal(ContactType.email)]);
 const scene = z.union(Object.values(CodeScene).map((value) => z.literal(value)));
 const thirdPartySource = z.union(Object.values(ThirdPartySource).map((value) => z.literal(value)));
 /** Where a new account came from, for the sales team (free text: campaign names). */
-const channelField = z.string().max(64).optional();
+const channelField = text(64).optional();
 
 type ContactValue = { type?: number | undefined; countryCallingCode?: string | undefined; relatedRef?: string | undefined } & Record<string, unknown>;
 
@@ -30,7 +30,7 @@ function refineContact(contactKey: string) {
  * sealed by the service, valid 10 minutes on the site that gave it; its phone or e-mail never reaches the
  * browser.
  */
-const relatedRef = z.string().min(1).max(512);
+const relatedRef = text(512, { min: 1 });
 
 /** A login contact as `type` and `contactKey` (with a calling code for a phone), or instead a `relatedRef` (scene 1). */
 function refineContactOrRelated(contactKey: string) {
@@ -48,7 +48,7 @@ function refineContactOrRelated(contactKey: string) {
   };
 }
 
-const contactFields = { type: contactType, contactInfo: z.string().trim().min(1).max(45), countryCallingCode: callingCodeField.optional() };
+const contactFields = { type: contactType, contactInfo: text(45, { min: 1, trim: true }), countryCallingCode: callingCodeField.optional() };
 /** contactFields, or a related account's reference instead (login step 2). */
 const contactOrRelatedFields = {
   type: contactType.optional(),
@@ -130,7 +130,7 @@ const session = z.object({ unifiedAccessToken: z.string(), uid });
 
 
 const contactInfo = z
-  .object({ uid, wechat: z.string().trim().max(64), whatsapp: z.string().trim().max(64), line: z.string().trim().max(64) })
+  .object({ uid, wechat: text(64, { trim: true }), whatsapp: text(64, { trim: true }), line: text(64, { trim: true }) })
   .refine((value) => value.wechat !== "" || value.whatsapp !== "" || value.line !== "", {
     message: "at least one of wechat, whatsapp and line is required",
     path: ["wechat"],
@@ -176,7 +176,7 @@ export const accountCalls = {
     request: z
       .object({
         type: contactType.optional(),
-        accountName: z.string().trim().min(1).max(45).optional(),
+        accountName: text(45, { min: 1, trim: true }).optional(),
         countryCallingCode: callingCodeField.optional(),
         relatedRef: relatedRef.optional(),
         verificationCode: codeField,
@@ -211,7 +211,7 @@ export const accountCalls = {
   thirdPartyToken: defineCall({
     path: "/account/third-party/token",
     summary: "Signs in with a Google, Apple or Facebook ID token, verified against the provider's keys and audience.",
-    request: z.object({ unifiedTempToken: z.string().min(1).max(8192), source: thirdPartySource, sourceCode: channelField, mediaCode: channelField }),
+    request: z.object({ unifiedTempToken: text(8192, { min: 1 }), source: thirdPartySource, sourceCode: channelField, mediaCode: channelField }),
     response: z.object({ uid, token: z.string(), newUser: z.boolean() }),
   }),
   accountLogout: defineCall({
@@ -371,7 +371,7 @@ export const accountCalls = {
   bindExternalAccount: defineCall({
     path: "/account/external/bind",
     summary: "Binds a provider's identity (verified ID token) to the signed-in account.",
-    request: z.object({ unifiedTempToken: z.string().min(1).max(8192), source: thirdPartySource }),
+    request: z.object({ unifiedTempToken: text(8192, { min: 1 }), source: thirdPartySource }),
     response: z.null(),
     auth: "required",
   }),

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { callingCodeField, personNameField, phoneField } from "../../account-rules.js";
 import { defineCall } from "../define-call.js";
-import { id } from "../fields.js";
+import { id, text } from "../fields.js";
 
-const uid = z.string().min(1).max(64);
-const line = (max: number) => z.string().trim().max(max);
+const uid = text(64, { min: 1 });
+const line = (max: number) => text(max, { trim: true });
 
 /** What a parent enters for an address (SPEC §3 Address); the postcode is asked for where the site shows it. */
 export const addressFieldsSchema = z.object({

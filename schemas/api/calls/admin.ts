@@ -3,7 +3,7 @@ import { LOCATION_KEYS } from "../../location-keys.js";
 import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
 import { localeSchema } from "../../site.js";
 import { defineCall, STAFF_ROLES } from "../define-call.js";
-import { id } from "../fields.js";
+import { bigId, builderData, count, id, linkUrl, text, version } from "../fields.js";
 import { pagePath } from "./pages.js";
 
 /**
@@ -22,10 +22,8 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-const email = z.string().trim().toLowerCase().min(3).max(254).regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address");
-const version = z.number().int().positive();
+const email = text(254, { min: 3, trim: true }).toLowerCase().regex(/^[^\s@]+@[^\s@]+$/, "must be an e-mail address");
 const shortLinkCode = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _");
-const siteUrl = z.string().min(1).max(2048).regex(/^(https?:\/\/|\/(?!\/))/, "must start with https://, http:// or /");
 
 const pageConfig = z.object({ layout: z.enum(LAYOUTS).optional(), headerType: z.enum(HEADER_TYPES).optional() });
 
@@ -36,19 +34,19 @@ const pageConfig = z.object({ layout: z.enum(LAYOUTS).optional(), headerType: z.
  */
 const editedModuleSchema = z.object({
   id: id.optional(),
-  type: z.number().int().nonnegative(),
+  type: count,
   content: z.object({
-    componentName: z.string().min(1).max(64),
-    componentType: z.number().int().nonnegative(),
-    componentTitle: z.string().max(200).optional(),
-    componentData: z.record(z.string(), z.unknown()),
+    componentName: text(64, { min: 1 }),
+    componentType: count,
+    componentTitle: text(200).optional(),
+    componentData: builderData,
   }),
 });
 
 export const editedDocumentSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  keywords: z.string().max(500).default(""),
-  description: z.string().max(1000).default(""),
+  title: text(200, { min: 1, trim: true }),
+  keywords: text(500).default(""),
+  description: text(1000, { multiline: true }).default(""),
   config: pageConfig.optional(),
   modules: z.array(editedModuleSchema).max(100),
 });
@@ -122,8 +120,8 @@ const resourceSchema = z.object({
 const resourceFieldsSchema = z.object({
   locale: localeSchema,
   locationKey: z.enum(LOCATION_KEYS),
-  url: siteUrl,
-  src: siteUrl,
+  url: linkUrl,
+  src: linkUrl,
   newWindow: z.boolean().default(false),
   sort: z.number().int().min(0).max(10_000).default(0),
   active: z.boolean().default(true),
@@ -159,7 +157,7 @@ export const adminCalls = {
     summary:
       "Signs a staff member in with e-mail and password; 4110 when either is wrong. Limited per address, and wrong " +
       "passwords slow that e-mail down from that address only: 4290 says in how many seconds to try again.",
-    request: z.object({ email, password: z.string().min(1).max(200) }),
+    request: z.object({ email, password: text(200, { min: 1 }) }),
     response: z.object({ token: z.string(), expiresAt: z.string(), staff: staffMemberSchema }),
   }),
   adminSignOut: defineCall({
@@ -195,7 +193,7 @@ export const adminCalls = {
   adminCreatePage: defineCall({
     path: "/admin/pages/create",
     summary: "Creates an empty draft page at a site's path; 4111 when a page is there already.",
-    request: z.object({ locale: localeSchema, path: pagePath, title: z.string().trim().min(1).max(200) }),
+    request: z.object({ locale: localeSchema, path: pagePath, title: text(200, { min: 1, trim: true }) }),
     response: pageRef.extend({ version }),
     auth: "staff",
   }),
@@ -254,7 +252,7 @@ export const adminCalls = {
       version: version.optional(),
       /** A link to this one module of the version (/module-preview/{moduleId}) instead of the whole page. */
       moduleId: id.optional(),
-      host: z.string().min(1).max(253).optional(),
+      host: text(253, { min: 1 }).optional(),
       expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
       /**
        * False for the tool's own live preview, which is not handed to anyone: not written to the audit log
@@ -288,7 +286,7 @@ export const adminCalls = {
   adminSaveNavigation: defineCall({
     path: "/admin/navigation/save",
     summary: "Replaces a site module's navigation data (publishers); it is live at once.",
-    request: z.object({ locale: localeSchema, moduleId: id, componentData: z.record(z.string(), z.unknown()) }),
+    request: z.object({ locale: localeSchema, moduleId: id, componentData: builderData }),
     response: z.object({ problems: z.array(fieldProblemSchema) }),
     auth: "staff",
     role: "publisher",
@@ -326,7 +324,7 @@ export const adminCalls = {
   adminSaveShortLink: defineCall({
     path: "/admin/short-links/save",
     summary: "Creates a short link or points an existing code elsewhere (publishers).",
-    request: z.object({ code: shortLinkCode, url: siteUrl }),
+    request: z.object({ code: shortLinkCode, url: linkUrl }),
     response: z.null(),
     auth: "staff",
     role: "publisher",
@@ -342,11 +340,11 @@ export const adminCalls = {
   adminAuditLog: defineCall({
     path: "/admin/audit-log",
     summary: "The latest changes, newest first; `before` pages back by entry id.",
-    request: z.object({ before: id.optional(), limit: z.number().int().min(1).max(200).default(50) }),
+    request: z.object({ before: bigId.optional(), limit: z.number().int().min(1).max(200).default(50) }),
     response: z.object({
       list: z.array(
         z.object({
-          id,
+          id: bigId,
           staffEmail: z.string(),
           action: z.enum(AUDIT_ACTIONS),
           target: z.string(),

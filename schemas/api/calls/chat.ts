@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CHAT_MAX_LENGTH, ChatContentType } from "../../chat-values.js";
 import { defineCall } from "../define-call.js";
-import { emptyRequest, id } from "../fields.js";
+import { bigId, emptyRequest, id, text } from "../fields.js";
 
 
 const webchatSid = z.uuid();
@@ -28,8 +28,8 @@ export const chatCalls = {
     path: "/webchat/ask",
     summary:
       "Asks the chat assistant: it answers from the school's published FAQ (the closest question) or points to the school's contact; both messages are kept with the conversation. Code 4003 for a conversation of another school or none.",
-    request: z.object({ webchatSid, content: z.string().trim().min(1).max(CHAT_MAX_LENGTH) }),
-    response: z.object({ messageId: id, reply: chatReplySchema }),
+    request: z.object({ webchatSid, content: text(CHAT_MAX_LENGTH, { min: 1, trim: true, multiline: true }) }),
+    response: z.object({ messageId: bigId, reply: chatReplySchema }),
     timeoutMs: 10_000,
   }),
 };

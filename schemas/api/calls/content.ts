@@ -2,16 +2,12 @@ import { z } from "zod";
 import { LOCATION_KEYS } from "../../location-keys.js";
 import { hasNewsletterSuffix, NEWSLETTER_EMAIL_MAX, NEWSLETTER_EMAIL_PATTERN } from "../../newsletter-rules.js";
 import { defineCall } from "../define-call.js";
-import { id } from "../fields.js";
+import { id, text } from "../fields.js";
 
 
 const resource = z.object({ resId: id, url: z.string(), target: z.boolean(), src: z.string() });
 
-export const newsletterEmailSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(NEWSLETTER_EMAIL_MAX)
+export const newsletterEmailSchema = text(NEWSLETTER_EMAIL_MAX, { min: 1, trim: true })
   .regex(NEWSLETTER_EMAIL_PATTERN, "must be an e-mail address")
   .refine(hasNewsletterSuffix, "must end in a common e-mail domain");
 
@@ -40,13 +36,13 @@ export const contentCalls = {
     request: z
       .array(
         z.object({
-          event: z.string().min(1).max(64),
-          params: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean(), z.null()])).default({}),
-          userId: z.string().max(64).optional(),
-          devId: z.string().max(64).optional(),
-          activityId: z.string().max(64).optional(),
-          projectId: z.string().max(64).optional(),
-          dataType: z.string().max(32).optional(),
+          event: text(64, { min: 1 }),
+          params: z.record(text(64), z.union([text(512), z.number(), z.boolean(), z.null()])).default({}),
+          userId: text(64).optional(),
+          devId: text(64).optional(),
+          activityId: text(64).optional(),
+          projectId: text(64).optional(),
+          dataType: text(32).optional(),
         }),
       )
       .min(1)

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { callingCodeField, phoneField } from "../../account-rules.js";
 import { defineCall } from "../define-call.js";
-import { id } from "../fields.js";
+import { id, text } from "../fields.js";
 
 export const leadContactSchema = z
   .object({
-    name: z.string().trim().min(1).max(65),
-    countryCallingCode: z.string().regex(/^\+\d{1,4}$/).optional(),
-    phone: z.string().regex(/^\d{4,16}$/).optional(),
+    name: text(65, { min: 1, trim: true }),
+    countryCallingCode: callingCodeField.optional(),
+    phone: phoneField.optional(),
     email: z.email().max(45).optional(),
     gradeId: id.optional(),
-    message: z.string().max(500).optional(),
+    message: text(500, { multiline: true }).optional(),
     /** The lead form (builder component) it came from. */
     leadComponentId: id.optional(),
     /** The page path the visitor was on. */
-    pagePath: z.string().max(512).optional(),
+    pagePath: text(512).optional(),
     /** A lead saved earlier (a form's first step) that this call continues. */
     leadId: z.uuid().optional(),
   })

@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
 import { defineCall } from "../define-call.js";
-import { id } from "../fields.js";
+import { id, text } from "../fields.js";
 
-const host = z.string().min(1).max(253);
+const host = text(253, { min: 1 });
 /** A page path: starts with /, no query or fragment. */
-export const pagePath = z
-  .string()
-  .min(1)
-  .max(512)
-  .regex(/^\/[^?#\s]*$/, "must be a path starting with /");
+export const pagePath = text(512, { min: 1 }).regex(/^\/[^?#\s]*$/, "must be a path starting with /");
 
 /** A page module as pages receive it: data checked and sanitized; `problem` says why it cannot be shown. */
 export const preparedModuleSchema = z.object({
@@ -93,13 +89,13 @@ export const pageCalls = {
   queryPagePreviewData: defineCall({
     path: "/website/page-preview",
     summary: "A draft of the page, for a valid preview sign only.",
-    request: z.object({ host, path: pagePath, previewSign: z.string().min(1).max(200) }),
+    request: z.object({ host, path: pagePath, previewSign: text(200, { min: 1 }) }),
     response: z.object({ page: pageSchema }),
   }),
   queryModulePreviewData: defineCall({
     path: "/website/module-preview",
     summary: "One module of a draft, for a preview sign made for /module-preview/{moduleId}.",
-    request: z.object({ host, moduleId: id, previewSign: z.string().min(1).max(200) }),
+    request: z.object({ host, moduleId: id, previewSign: text(200, { min: 1 }) }),
     response: z.object({ module: preparedModuleSchema }),
   }),
   queryPageById: defineCall({

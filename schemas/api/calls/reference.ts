@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTACT_CHANNELS, currencySchema, teachingPointSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
-import { emptyRequest, id, listOf, namedItem } from "../fields.js";
+import { emptyRequest, id, listOf, namedItem, text } from "../fields.js";
 
 const countryItem = z.object({
   id,
@@ -25,7 +25,7 @@ export const referenceCalls = {
   requeryBasicData: defineCall({
     path: "/basic/data",
     summary: "The school's basic data: phone countries, currency, timezone, school, subjects, teachers.",
-    request: z.object({ platform: z.string().min(1).max(16) }),
+    request: z.object({ platform: text(16, { min: 1 }) }),
     response: z.object({
       international: z.array(
         countryItem.pick({ countryCallingCode: true, phoneMinLength: true, phoneMaxLength: true }).extend({
@@ -52,7 +52,7 @@ export const referenceCalls = {
   requerySchoolConfig: defineCall({
     path: "/basic/school-config",
     summary: "Every school's configuration; clients pick theirs by schoolCode.",
-    request: z.object({ v: z.string().max(32).optional() }),
+    request: z.object({ v: text(32).optional() }),
     response: listOf(
       z.object({
         schoolCode: z.string(),

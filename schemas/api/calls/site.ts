@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { siteSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
+import { text } from "../fields.js";
 
 export const siteCalls = {
   querySiteList: defineCall({
@@ -12,7 +13,7 @@ export const siteCalls = {
   querySiteByHost: defineCall({
     path: "/site/by-host",
     summary: "The regional site a host belongs to (code 4003 when no site serves it).",
-    request: z.object({ host: z.string().min(1).max(253) }),
+    request: z.object({ host: text(253, { min: 1 }) }),
     response: siteSchema,
   }),
 };
