@@ -12,7 +12,7 @@ const FORBIDDEN = {
   schemas: ["app", "server", "api", "ui", "rules", "renderer", "component-registry", "admin-preview", "i18n", "fixtures"],
   fixtures: ["app", "server", "api", "ui", "rules", "renderer", "component-registry", "admin-preview", "i18n"],
   rules: ["app", "server", "api", "ui", "renderer", "component-registry", "admin-preview", "i18n", "fixtures"],
-  i18n: ["app", "server", "api", "ui", "rules", "renderer", "component-registry", "admin-preview", "fixtures"],
+  i18n: ["app", "server", "api", "ui", "renderer", "component-registry", "admin-preview", "fixtures"],
   api: ["app", "server", "ui", "rules", "renderer", "component-registry", "admin-preview", "i18n", "fixtures"],
   ui: ["app", "server", "renderer", "component-registry", "admin-preview", "fixtures"],
   "component-registry": ["app", "server", "renderer", "admin-preview", "fixtures"],

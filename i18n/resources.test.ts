@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../schemas/site.js";
 import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
+import { MESSAGES_NAMESPACE, messagesResources } from "./messages-resources.js";
 import { resources } from "./resources.js";
 
 /** Every key path of a nested translation object, as "a.b.c". */
@@ -11,6 +12,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 
 const namespaces = {
   translation: resources,
+  [MESSAGES_NAMESPACE]: messagesResources,
   ...Object.fromEntries(
     ADMIN_NAMESPACES.map((namespace) => [
       namespace,

@@ -1,8 +1,9 @@
 import { parse } from "cookie";
 import { COOKIES } from "../../schemas/cookies.js";
-import type { Language, Site } from "../../schemas/site.js";
+import type { Site } from "../../schemas/site.js";
 import { mergeAttribution, type Attribution } from "../../rules/regional/attribution.js";
 import { effectiveTimezone, shouldClearTimezoneCookie } from "../../rules/regional/timezone.js";
+import { visitorLanguage } from "../../rules/regional/language.js";
 
 function storedAttribution(value: string | undefined): Attribution {
   if (!value) return {};
@@ -16,10 +17,9 @@ function storedAttribution(value: string | undefined): Attribution {
 /** What a visitor's cookies say about how the site should speak to them, and what their calls carry. */
 export function visitorPreferences(request: Request, site: Site) {
   const cookies = parse(request.headers.get("cookie") ?? "");
-  const chosen = cookies[COOKIES.language] as Language | undefined;
   const timezoneCookie = cookies[COOKIES.timezone];
   return {
-    language: chosen && site.languages.includes(chosen) ? chosen : site.defaultLanguage,
+    language: visitorLanguage(site, cookies[COOKIES.language]),
     timezone: effectiveTimezone({ site, timezoneCookie }),
     timezoneCookie,
     /** SPEC §4: a school without timezone switching drops a stored choice. */

@@ -3,7 +3,8 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import { CodeScene, ContactType, type CodeSceneValue, type ContactTypeValue } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
-import type { LocalizedText } from "../../schemas/site.js";
+import { siteI18n } from "../../i18n/i18n.server.js";
+import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import {
   accountByContact,
   accountsRelatedTo,
@@ -61,24 +62,6 @@ type AccountCallName = Extract<
   | "bindExternalAccount"
   | "unbindExternalAccount"
 >;
-
-const codeMessage: LocalizedText = {
-  en: "Your {school} verification code is {code}. It expires in 10 minutes. Never share it with anyone.",
-  "zh-Hant": "您的{school}驗證碼是 {code}，10 分鐘內有效。請勿告訴任何人。",
-  "zh-Hans": "您的{school}验证码是 {code}，10 分钟内有效。请勿告诉任何人。",
-  ja: "{school}の認証コードは {code} です。有効期限は10分です。誰にも教えないでください。",
-  ko: "{school} 인증 코드는 {code}입니다. 10분 동안 유효합니다. 누구와도 공유하지 마세요.",
-  fr: "Votre code de vérification {school} est {code}. Il expire dans 10 minutes. Ne le communiquez à personne.",
-};
-
-const codeSubject: LocalizedText = {
-  en: "Your {school} verification code",
-  "zh-Hant": "您的{school}驗證碼",
-  "zh-Hans": "您的{school}验证码",
-  ja: "{school}の認証コード",
-  ko: "{school} 인증 코드",
-  fr: "Votre code de vérification {school}",
-};
 
 /** The scenes that need a signed-in account: binding adds a contact to it. */
 const SIGNED_IN_SCENES = new Set<CodeSceneValue>([CodeScene.bindEmail, CodeScene.bindContact]);
@@ -149,13 +132,13 @@ export const accountHandlers: Handlers<AccountCallName> = {
     if (SIGNED_IN_SCENES.has(data.scene) && !ctx.session) throw new ApiError(ErrorCode.SESSION_INVALID);
     const contact = await requestedContact(ctx, data, data.contactInfo);
     const code = await ctx.codes.issue(codeTarget(ctx, contact), data.scene, ctx.clientIp, ctx.now);
-    const school = ctx.site().schoolName;
-    const fill = (text: LocalizedText) => ctx.text(text).replace("{school}", school).replace("{code}", code);
+    const site = ctx.site();
+    const t = await siteI18n(site).getFixedT(ctx.language(), MESSAGES_NAMESPACE);
     await ctx.messenger.send({
       channel: "email" in contact ? "email" : "sms",
       recipient: "email" in contact ? contact.email : `${contact.countryCallingCode} ${contact.phone}`,
-      subject: fill(codeSubject),
-      body: fill(codeMessage),
+      subject: t("verificationCode.subject", { school: site.schoolName }),
+      body: t("verificationCode.body", { school: site.schoolName, code }),
     });
     return null;
   },

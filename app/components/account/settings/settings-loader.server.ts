@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
 import { ErrorCode, isApiError } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
-import { i18nFor } from "../../../../i18n/i18n.server.js";
+import { siteI18n } from "../../../../i18n/i18n.server.js";
 import { requestApi, siteForRequest } from "../../../lib/api.server.js";
 import { orErrorPage } from "../../../lib/builder-page.server.js";
 import { siteCallContext } from "../../../lib/call-context.js";
@@ -22,10 +22,11 @@ export async function settingsCalls({ request, context }: LoaderFunctionArgs, ti
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const preferences = visitorPreferences(request, site);
+  const t = await siteI18n(site).getFixedT(request);
   return {
     api,
     call: siteCallContext(site, preferences.language, preferences),
-    title: `${i18nFor(preferences.language).t(titleKey)} | ${site.schoolName}`,
+    title: `${t(titleKey)} | ${site.schoolName}`,
     hasToken: Boolean(preferences.token),
   };
 }

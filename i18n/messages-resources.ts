@@ -1,0 +1,12 @@
+import type { Language } from "../schemas/site.js";
+import en from "./locales/messages/en.json";
+import fr from "./locales/messages/fr.json";
+import ja from "./locales/messages/ja.json";
+import ko from "./locales/messages/ko.json";
+import zhHans from "./locales/messages/zh-Hans.json";
+import zhHant from "./locales/messages/zh-Hant.json";
+
+/** What the service sends people (one-time codes by e-mail and SMS): a namespace only the server loads. */
+export const MESSAGES_NAMESPACE = "messages";
+
+export const messagesResources: Record<Language, typeof en> = { en, "zh-Hant": zhHant, "zh-Hans": zhHans, ja, ko, fr };
