@@ -135,15 +135,16 @@ describe.runIf(testStore === "pglite")("one process per embedded data folder", (
   it("refuses a second process on the folder, and opens it at once after the holder is killed with SIGKILL", async () => {
     const folder = await newFolder();
     const holder = openInAnotherProcess(folder);
-    const second = openInAnotherProcess(folder);
+    // The second starts once the first holds the folder: started together, either could be first.
+    const second = holder.opened.then(() => openInAnotherProcess(folder));
     try {
       expect((await holder.opened).opened).toBe(true);
-      const refused = await second.opened;
+      const refused = await (await second).opened;
       expect(refused.opened).toBe(false);
       expect(refused.stderr).toContain(`DATA_DIR ${folder} is in use by another storefront process (pid ${holder.pid})`);
       await expect(openStore({ dataDir: folder })).rejects.toThrow(DataDirInUseError);
     } finally {
-      await Promise.all([holder.kill(), second.kill()]);
+      await Promise.all([holder.kill(), second.then((process) => process.kill())]);
     }
     const next = await openStore({ dataDir: folder });
     expect(await next.ping()).toBe(true);
