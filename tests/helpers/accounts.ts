@@ -26,6 +26,13 @@ export async function latestCode(running: TestService, recipient: string): Promi
   return code;
 }
 
+/** A student as the add-student form sends it on the US site (grade 104). */
+export const newStudent = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104 };
+/** The same, added as a sibling (SPEC §7 add new student: source and media code "sibling"). */
+export const sibling = { ...newStudent, sourceCode: "sibling", mediaCode: "sibling" } as const;
+/** A US delivery address. */
+export const usAddress = { name: "Ada Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
+
 export type Login = { email: string } | { phone: string; countryCallingCode: string };
 
 const contactFields = (login: Login) =>

@@ -92,6 +92,13 @@ export const usContext: CallContext = {
   language: "en",
 };
 
+export const ukContext: CallContext = {
+  header: { schoolCode: "440", timezone: "Europe/London" },
+  countryCode: "GB",
+  channelCode: "web-uk",
+  language: "en",
+};
+
 export function inProcessClient(running: TestService, clientIp = "127.0.0.1") {
   return createApiClient({ transport: inProcessTransport(running.service, clientIp), signingKey: running.env.API_SIGNING_KEY });
 }

@@ -4,16 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { CodeScene } from "../../schemas/account-values.js";
 import { accounts } from "../../server/db/schema.js";
-import { freshClient, latestCode, sendCode, signIn, uniqueEmail, uniquePhone, waitOutResend } from "../helpers/accounts.js";
-import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
+import { freshClient, latestCode, newStudent, sendCode, sibling, signIn, uniqueEmail, uniquePhone, usAddress, waitOutResend } from "../helpers/accounts.js";
+import { inProcessClient, startTestService, type TestService, ukContext, usContext } from "../helpers/test-service.js";
 
 // Issue 11: a contact becomes a login only once its owner proves it with a code, and no call tells
 // whether a contact belongs to an account before a code for it is proven.
 
-const ukContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk", language: "en" };
-const names = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104 };
-const sibling = { ...names, sourceCode: "sibling", mediaCode: "sibling" } as const;
-const address = { name: "Bo Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
 
 let running: TestService;
 beforeAll(async () => {
@@ -34,7 +30,7 @@ describe("an e-mail given for a student without a code", () => {
     const familyA = await signIn(running);
     const victim = uniqueEmail();
     const { id: student } = await familyA.api.call("addNewStudent", { ...sibling, email: victim }, familyA.call);
-    await familyA.api.call("addAddress", { ...address, uid: student }, familyA.call);
+    await familyA.api.call("addAddress", { ...usAddress, uid: student }, familyA.call);
 
     const own = await signIn(running, { email: victim });
     expect(own.newUser).toBe(true);
@@ -56,7 +52,7 @@ describe("an e-mail given for a student without a code", () => {
   it("given to modifyUserInfo is a contact detail: the registration account's logins stay, and the address's owner signs up apart", async () => {
     const family = await signIn(running);
     const given = uniqueEmail();
-    await family.api.call("modifyUserInfo", { uid: family.uid, ...names, email: given }, family.call);
+    await family.api.call("modifyUserInfo", { uid: family.uid, ...newStudent, email: given }, family.call);
     expect(await family.api.call("queryUserBasicInfo", {}, family.call)).toMatchObject({ email: emailOf(family), contactEmail: given });
 
     await waitOutResend(running, family.login);
@@ -71,8 +67,8 @@ describe("an e-mail given for a student without a code", () => {
     const family = await signIn(running);
     for (const email of [emailOf(holder), uniqueEmail()]) {
       const { id } = await family.api.call("addNewStudent", { ...sibling, email }, family.call);
-      await family.api.call("modifyUserInfo", { uid: id, ...names, nickName: "Bea", email }, family.call);
-      await family.api.call("modifyUserInfo", { uid: family.uid, ...names, email }, family.call);
+      await family.api.call("modifyUserInfo", { uid: id, ...newStudent, nickName: "Bea", email }, family.call);
+      await family.api.call("modifyUserInfo", { uid: family.uid, ...newStudent, email }, family.call);
     }
     await waitOutResend(running, holder.login);
     expect(await signIn(running, holder.login)).toMatchObject({ uid: holder.uid, newUser: false });
@@ -181,7 +177,7 @@ describe("contactVerify (the bind dialog's check before sending)", () => {
     await expect(verify(family)).rejects.toEqual(refusedWith(ErrorCode.OPERATION_TOO_FREQUENT));
   });
 
-  it("answers at most 20 times an hour to one client address, whichever family asks", async () => {
+  it("answers at most 20 times an hour to one client usAddress, whichever family asks", async () => {
     const api = inProcessClient(running, `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`);
     const families = [await signIn(running), await signIn(running), await signIn(running)];
     for (const [index, family] of families.entries()) for (let count = 1; count <= (index < 2 ? 8 : 4); count++) await verify(family, api);

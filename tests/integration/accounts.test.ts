@@ -6,15 +6,11 @@ import { RemovalCheck } from "../../schemas/account-values.js";
 import { verificationCodes } from "../../server/db/schema.js";
 import { emailKey, OneTimeCodes } from "../../server/auth/one-time-codes.js";
 import { RateLimits } from "../../server/security/rate-limit.js";
-import { freshClient, latestCode, sendCode, signedInAs, signIn, uniqueEmail, uniquePhone, waitOutResend } from "../helpers/accounts.js";
+import { freshClient, latestCode, newStudent, sendCode, sibling, signedInAs, signIn, uniqueEmail, uniquePhone, usAddress, waitOutResend } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
-import { startTestServer, startTestService, usContext, type TestService } from "../helpers/test-service.js";
+import { startTestServer, startTestService, type TestService, ukContext, usContext } from "../helpers/test-service.js";
 
 const identity = await localIdentityProviders();
-const ukContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk", language: "en" };
-const student = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104 };
-const sibling = { ...student, sourceCode: "sibling", mediaCode: "sibling" } as const;
-const address = { name: "Ada Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
 
 let running: TestService;
 beforeAll(async () => {
@@ -169,7 +165,7 @@ describe("sessions", () => {
     );
   });
 
-  it("switch to a family student with a new token, ending the old one", async () => {
+  it("switch to a family newStudent with a new token, ending the old one", async () => {
     const family = await signIn(running);
     const { id } = await family.api.call("addNewStudent", sibling, family.call);
     const switched = await family.api.call("switchAccount", { targetUid: id }, family.call);
@@ -290,7 +286,7 @@ describe("third-party sign-in", () => {
 describe("addresses", () => {
   it("keep one default: the first, or one marked so; deleting it promotes the latest other", async () => {
     const family = await signIn(running);
-    const add = (extra: object = {}) => family.api.call("addAddress", { ...address, uid: family.uid, ...extra }, family.call);
+    const add = (extra: object = {}) => family.api.call("addAddress", { ...usAddress, uid: family.uid, ...extra }, family.call);
     const { id: first } = await add();
     const { id: second } = await add({ address1: "2 Main St" });
     const { id: third } = await add({ address1: "3 Main St", isDefault: true });
@@ -298,7 +294,7 @@ describe("addresses", () => {
     expect(await list()).toEqual([[third, true], [second, false], [first, false]]);
     await family.api.call("deleteAddress", { id: third }, family.call);
     expect(await list()).toEqual([[second, true], [first, false]]);
-    await expect(family.api.call("updateAddress", { ...address, id: first }, family.call)).rejects.toEqual(refusedWith(ErrorCode.ADDRESS_UNCHANGED));
+    await expect(family.api.call("updateAddress", { ...usAddress, id: first }, family.call)).rejects.toEqual(refusedWith(ErrorCode.ADDRESS_UNCHANGED));
   });
 });
 
@@ -306,7 +302,7 @@ describe("another family's ids", () => {
   it("are refused as not found on every call that takes one, and their data stays as it was", async () => {
     const owner = await signIn(running);
     const { id: ownerStudent } = await owner.api.call("addNewStudent", sibling, owner.call);
-    const { id: ownerAddress } = await owner.api.call("addAddress", { ...address, uid: owner.uid }, owner.call);
+    const { id: ownerAddress } = await owner.api.call("addAddress", { ...usAddress, uid: owner.uid }, owner.call);
     const before = {
       family: await owner.api.call("getFamilyStudentsList", {}, owner.call),
       addresses: await owner.api.call("queryAddressList", { uid: owner.uid }, owner.call),
@@ -314,15 +310,15 @@ describe("another family's ids", () => {
 
     const intruder = await signIn(running);
     const attempts = {
-      modifyUserInfo: () => intruder.api.call("modifyUserInfo", { uid: ownerStudent, ...student, nickName: "Taken" }, intruder.call),
+      modifyUserInfo: () => intruder.api.call("modifyUserInfo", { uid: ownerStudent, ...newStudent, nickName: "Taken" }, intruder.call),
       saveContactInfo: () => intruder.api.call("saveContactInfo", { uid: owner.uid, wechat: "x", whatsapp: "", line: "" }, intruder.call),
       switchAccount: () => intruder.api.call("switchAccount", { targetUid: ownerStudent }, intruder.call),
       subAccountChangeCheck: () => intruder.api.call("subAccountChangeCheck", { changeType: 1, studentId: ownerStudent }, intruder.call),
       batchUnbind: () => intruder.api.call("batchUnbind", { targetUid: [ownerStudent] }, intruder.call),
       queryTips: () => intruder.api.call("queryTips", { uids: [owner.uid] }, intruder.call),
       queryAddressList: () => intruder.api.call("queryAddressList", { uid: owner.uid }, intruder.call),
-      addAddress: () => intruder.api.call("addAddress", { ...address, uid: owner.uid }, intruder.call),
-      updateAddress: () => intruder.api.call("updateAddress", { ...address, id: ownerAddress, address1: "Elsewhere" }, intruder.call),
+      addAddress: () => intruder.api.call("addAddress", { ...usAddress, uid: owner.uid }, intruder.call),
+      updateAddress: () => intruder.api.call("updateAddress", { ...usAddress, id: ownerAddress, address1: "Elsewhere" }, intruder.call),
       deleteAddress: () => intruder.api.call("deleteAddress", { id: ownerAddress }, intruder.call),
       setDefaultAddress: () => intruder.api.call("setDefaultAddress", { id: ownerAddress }, intruder.call),
     };

@@ -9,7 +9,7 @@ import { auditLog, pages, publishedModules, staffMembers } from "../../server/db
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { freshClient, signedInAs, signIn } from "../helpers/accounts.js";
 import { createStaff, signInAsStaff, STAFF_PASSWORD, uniqueStaffEmail, type SignedInStaff } from "../helpers/staff.js";
-import { inProcessClient, startTestService, testStore, usContext, type TestService } from "../helpers/test-service.js";
+import { inProcessClient, startTestService, type TestService, testStore, ukContext, usContext } from "../helpers/test-service.js";
 
 let running: TestService;
 let publisher: SignedInStaff;
@@ -35,7 +35,6 @@ async function refusal(call: Promise<unknown>): Promise<{ code: number; message:
 }
 const codeOf = async (call: Promise<unknown>) => (await refusal(call)).code;
 
-const ukContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk", language: "en" };
 const uniquePath = () => `/admin-test-${randomBytes(5).toString("hex")}`;
 
 const topBanner = (componentData: Record<string, unknown>, id?: number) => ({

@@ -8,7 +8,7 @@ import { pages, pageVersions, publishedModules, resources } from "../../server/d
 import { createPreviewSign, modulePreviewPath } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
 import { CodeScene } from "../../schemas/account-values.js";
-import { sendCode, signIn, uniqueEmail, uniquePhone } from "../helpers/accounts.js";
+import { newStudent, sendCode, sibling, signIn, uniqueEmail, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
 import { createStaff, signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
@@ -30,17 +30,13 @@ interface CallCases<N extends CallName> {
 
 const header = { schoolCode: "415", timezone: "America/Los_Angeles" };
 const identity = await localIdentityProviders();
-const US_GRADE = 104;
-const student = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: US_GRADE };
-const sibling = { ...student, sourceCode: "sibling", mediaCode: "sibling" } as const;
-const address = { name: "Ada Parent", countryCallingCode: "+1", phone: "4155550123", address1: "1 Main St", country: "US", use: "delivery" } as const;
 
 async function addSibling(family: Family) {
   return (await family.api.call("addNewStudent", sibling, family.call)).id;
 }
 
 async function addAddress(family: Family) {
-  return (await family.api.call("addAddress", { ...address, uid: family.uid }, family.call)).id;
+  return (await family.api.call("addAddress", { ...usAddress, uid: family.uid }, family.call)).id;
 }
 const withoutTimezone = { schoolCode: "415" };
 
@@ -244,9 +240,9 @@ const cases: { [N in CallName]: CallCases<N> } = {
   parentInfoModify: { valid: { nickName: "Ada 2" }, wrongType: { nickName: 5 }, missing: { data: {}, field: "data.nickName" } },
   queryNickname: { valid: {}, wrongType: 1, missing: { data: undefined, field: "data" } },
   modifyUserInfo: {
-    valid: async (_running, family) => ({ uid: family.uid, ...student }),
-    wrongType: { uid: "u", ...student, gradeId: "fourth" },
-    missing: { data: student, field: "data.uid" },
+    valid: async (_running, family) => ({ uid: family.uid, ...newStudent }),
+    wrongType: { uid: "u", ...newStudent, gradeId: "fourth" },
+    missing: { data: newStudent, field: "data.uid" },
   },
   saveContactInfo: {
     valid: async (_running, family) => ({ uid: family.uid, wechat: "ada-wechat", whatsapp: "", line: "" }),
@@ -322,14 +318,14 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.uid" },
   },
   addAddress: {
-    valid: async (_running, family) => ({ ...address, uid: family.uid }),
-    wrongType: { ...address, uid: "u", use: "holiday" },
-    missing: { data: { ...address, address1: undefined, uid: "u" }, field: "data.address1" },
+    valid: async (_running, family) => ({ ...usAddress, uid: family.uid }),
+    wrongType: { ...usAddress, uid: "u", use: "holiday" },
+    missing: { data: { ...usAddress, address1: undefined, uid: "u" }, field: "data.address1" },
   },
   updateAddress: {
-    valid: async (_running, family) => ({ ...address, id: await addAddress(family), address2: "Flat 2" }),
-    wrongType: { ...address, id: "first" },
-    missing: { data: address, field: "data.id" },
+    valid: async (_running, family) => ({ ...usAddress, id: await addAddress(family), address2: "Flat 2" }),
+    wrongType: { ...usAddress, id: "first" },
+    missing: { data: usAddress, field: "data.id" },
   },
   deleteAddress: {
     valid: async (_running, family) => ({ id: await addAddress(family) }),

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { cartItems } from "../../server/db/schema.js";
-import { signIn } from "../helpers/accounts.js";
+import { sibling, signIn } from "../helpers/accounts.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
 
-const sibling = { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 104, sourceCode: "sibling", mediaCode: "sibling" } as const;
 
 let running: TestService;
 beforeAll(async () => {

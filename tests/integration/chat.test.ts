@@ -5,7 +5,7 @@ import type { CallContext } from "../../api/client.js";
 import { chatMessages, chatSessions } from "../../server/db/schema.js";
 import { freshClient, signIn } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
-import { startTestService, usContext, type TestService } from "../helpers/test-service.js";
+import { startTestService, ukContext, usContext, type TestService } from "../helpers/test-service.js";
 
 const identity = await localIdentityProviders();
 const cnContext: CallContext = { header: { schoolCode: "8600", timezone: "Asia/Shanghai" }, countryCode: "CN", channelCode: "web-cn", language: "zh-Hans" };
@@ -59,7 +59,6 @@ describe("chat assistant", () => {
   });
 
   it("starts no conversation where the school offers no chat", async () => {
-    const ukContext: CallContext = { header: { schoolCode: "440", timezone: "Europe/London" }, countryCode: "GB", channelCode: "web-uk" };
     await expect(freshClient(running).call("startChatSession", {}, ukContext)).rejects.toEqual(
       expect.objectContaining({ code: ErrorCode.NOT_FOUND_OR_ENDED }),
     );
