@@ -1,16 +1,16 @@
 import type { Language } from "../schemas/site.js";
-import adminEn from "./locales/admin/en.json";
-import adminFr from "./locales/admin/fr.json";
-import adminJa from "./locales/admin/ja.json";
-import adminKo from "./locales/admin/ko.json";
-import adminZhHans from "./locales/admin/zh-Hans.json";
-import adminZhHant from "./locales/admin/zh-Hant.json";
-import editorEn from "./locales/admin-editor/en.json";
-import editorFr from "./locales/admin-editor/fr.json";
-import editorJa from "./locales/admin-editor/ja.json";
-import editorKo from "./locales/admin-editor/ko.json";
-import editorZhHans from "./locales/admin-editor/zh-Hans.json";
-import editorZhHant from "./locales/admin-editor/zh-Hant.json";
+import adminEn from "./locales/admin/en.json" with { type: "json" };
+import adminFr from "./locales/admin/fr.json" with { type: "json" };
+import adminJa from "./locales/admin/ja.json" with { type: "json" };
+import adminKo from "./locales/admin/ko.json" with { type: "json" };
+import adminZhHans from "./locales/admin/zh-Hans.json" with { type: "json" };
+import adminZhHant from "./locales/admin/zh-Hant.json" with { type: "json" };
+import editorEn from "./locales/admin-editor/en.json" with { type: "json" };
+import editorFr from "./locales/admin-editor/fr.json" with { type: "json" };
+import editorJa from "./locales/admin-editor/ja.json" with { type: "json" };
+import editorKo from "./locales/admin-editor/ko.json" with { type: "json" };
+import editorZhHans from "./locales/admin-editor/zh-Hans.json" with { type: "json" };
+import editorZhHant from "./locales/admin-editor/zh-Hant.json" with { type: "json" };
 
 /**
  * The editors' tool's texts, in namespaces of their own so that storefront pages never ship them: the

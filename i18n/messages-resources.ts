@@ -1,10 +1,10 @@
 import type { Language } from "../schemas/site.js";
-import en from "./locales/messages/en.json";
-import fr from "./locales/messages/fr.json";
-import ja from "./locales/messages/ja.json";
-import ko from "./locales/messages/ko.json";
-import zhHans from "./locales/messages/zh-Hans.json";
-import zhHant from "./locales/messages/zh-Hant.json";
+import en from "./locales/messages/en.json" with { type: "json" };
+import fr from "./locales/messages/fr.json" with { type: "json" };
+import ja from "./locales/messages/ja.json" with { type: "json" };
+import ko from "./locales/messages/ko.json" with { type: "json" };
+import zhHans from "./locales/messages/zh-Hans.json" with { type: "json" };
+import zhHant from "./locales/messages/zh-Hant.json" with { type: "json" };
 
 /** What the service sends people (one-time codes by e-mail and SMS): a namespace only the server loads. */
 export const MESSAGES_NAMESPACE = "messages";
