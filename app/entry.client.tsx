@@ -10,7 +10,7 @@ import { shouldReloadAfterChunkFailure } from "./lib/chunk-reload.js";
 import { IN_APP_VIEWPORT, isInApp } from "./lib/in-app.js";
 
 /** One chunk per language: the browser loads only the texts of the language the server rendered. */
-const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>("./i18n/locales/*.json");
+const translationLoaders = import.meta.glob<{ default: Record<string, unknown> }>("../i18n/locales/*.json");
 
 const RELOAD_KEY = "chunkReloadAt";
 
@@ -36,7 +36,7 @@ rememberLandingAttribution(window.location.search);
 
 async function hydrate() {
   const language = document.documentElement.lang || "en";
-  const load = translationLoaders[`./i18n/locales/${language}.json`] ?? translationLoaders["./i18n/locales/en.json"]!;
+  const load = translationLoaders[`../i18n/locales/${language}.json`] ?? translationLoaders["../i18n/locales/en.json"]!;
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
