@@ -13,13 +13,14 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ModuleScope } from "./components/ModuleScope.js";
-import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
+import { pageAlternates, requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
 import { siteCallContext } from "./lib/call-context.js";
 import { signedInUser } from "./lib/account/user.server.js";
 import { routeErrorText } from "./lib/route-error-text.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
+import { siteOrigin } from "./lib/seo.js";
 import "./load-context.js";
 import stylesheet from "./styles/site.css?url";
 
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     Promise.all([
       api.call("querySiteData", { host: requestHost(request), path }, call),
       api.call("querySiteList", {}, call),
-      api.call("queryPageAlternates", { path }, call),
+      pageAlternates(api, path, call),
       signedInUser(api, call),
     ]),
   );
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language: preferences.language,
     timezone: preferences.timezone,
     path,
-    origin: url.origin,
+    origin: siteOrigin(site.hosts, url.hostname, context.publicOrigin),
     cookieConsent: preferences.cookieConsent,
     settings: siteData.configs,
     navigation: siteData.siteModuleList.filter((module) => !module.problem),

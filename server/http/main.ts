@@ -6,14 +6,15 @@ import { FixtureError } from "../../fixtures/load.js";
 import { log } from "../log.js";
 import { projectPath } from "../paths.js";
 import { startService } from "../start.js";
-import { createHttpApp } from "./app.js";
+import type { HttpAppOptions } from "./app.js";
+import { createHttpServer } from "./server.js";
 
 /** `npm start` (production build) and `npm run dev` (Vite with hot reload) both start here. */
 async function main() {
   const env = loadEnv();
   const running = await startService(env);
   const production = process.env.NODE_ENV === "production";
-  const remix: Parameters<typeof createHttpApp>[0]["remix"] = production
+  const remix: HttpAppOptions["remix"] = production
     ? {
         build: (await import(pathToFileURL(projectPath("build/server/index.js")).href)) as ServerBuild,
         clientDir: projectPath("build/client"),
@@ -24,8 +25,7 @@ async function main() {
           server: { middlewareMode: true },
         }),
       };
-  const app = createHttpApp({ env, service: running.service, remix });
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer({ env, service: running.service, remix }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log.info("storefront listening", { url: `http://localhost:${port}`, store: running.store.kind, dataDir: path.resolve(env.DATA_DIR) });
