@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import {
-  createReadableStreamFromReadable,
   type ActionFunctionArgs,
   type AppLoadContext,
   type EntryContext,
@@ -53,13 +52,24 @@ export default function handleRequest(
       {
         nonce: loadContext.cspNonce,
         // Loaders have fetched every piece of data already; waiting for the lazy module views too gives every
-        // visitor (and the HTML cache) the whole first screen in one document.
+        // visitor (and the HTML cache) the whole first screen in one document. Nothing is left to stream then,
+        // so the document is handed on in one piece: one write to compress instead of hundreds of small ones
+        // through a Node stream, a web stream and back.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError: reject,
         onError(error: unknown) {
