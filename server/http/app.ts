@@ -168,7 +168,9 @@ function mountRemix(
   });
   if (!("vite" in remix)) {
     app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(remix.clientDir, { maxAge: "1h" }));
+    // The files of public/ all have an extension: a page path without one skips the file-system lookup.
+    const publicFiles = express.static(remix.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
     if (cachedPages) app.use(cachedPages.middleware(loadContext));
   }
 
