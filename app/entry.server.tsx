@@ -64,6 +64,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(abortTimer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
               done();
@@ -71,13 +72,18 @@ export default function handleRequest(
           });
           pipe(document);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(abortTimer);
+          reject(error);
+        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS);
+    // Cleared once the document is done (React calls back later, never during this call): a pending timer
+    // would keep the whole render in memory for its delay.
+    const abortTimer = setTimeout(abort, ABORT_DELAY_MS);
   });
 }
