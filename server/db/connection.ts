@@ -39,8 +39,14 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live in PGlite's WebAssembly memory, which never shrinks;
+ * the data files are read through the operating system's cache anyway, so 16 MB keep the process small.
+ */
+const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+
 async function openPglite(dataDir: string): Promise<Store> {
-  const client = dataDir === ":memory:" ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir === ":memory:" ? new PGlite(pgliteOptions) : new PGlite(dataDir, pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let queue = Promise.resolve();
