@@ -7,8 +7,11 @@
 //   plain     node:http answering the bytes the cache sent, with the same headers: the ceiling
 // It tells its parent the ports, then answers "usage" with its memory and CPU time and "stop" by exiting
 // (which also writes a CPU profile when started with --cpu-prof).
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { loadEnv } from "../server/env.js";
@@ -20,13 +23,15 @@ import { BENCH_ACCEPT_ENCODING, type FromPageServer, type ToPageServer } from ".
 const HOST = process.env.BENCH_HOST ?? "uk.localhost";
 const PATH = process.env.BENCH_PATH ?? "/faq";
 
+// A fresh folder for the embedded store, as a first `npm start` has: seeded by a child process, as there.
+const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), "storefront-bench-"));
 const env = loadEnv({
   ...process.env,
   APP_ENV: "production",
   API_SIGNING_KEY: "benchmark-signing-key",
   PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
   OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
-  DATA_DIR: process.env.DATABASE_URL ? "./data" : ":memory:",
+  DATA_DIR: dataDir ?? ":memory:",
   LOG_LEVEL: "warn",
 });
 const running = await startService(env);
@@ -117,5 +122,6 @@ process.on("message", async (message: ToPageServer) => {
     server.close();
   }
   await running.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 });

@@ -8,7 +8,7 @@
 // generator never takes CPU time from the event loop it measures.
 // Needs `npm run build` first.   npm run bench:pages
 //   BENCH_DURATION_S, BENCH_PATH, BENCH_HOST, BENCH_CASES (e.g. "a,c"), DATABASE_URL (PostgreSQL instead of
-//   PGlite in memory), BENCH_CPU_PROF=<folder> (the server writes a CPU profile there when it stops)
+//   PGlite in a fresh folder), BENCH_CPU_PROF=<folder> (the server writes a CPU profile there when it stops)
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -16,6 +15,7 @@ import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
+import { remixHandler } from "./remix-handler.js";
 import { loginCookieScope } from "../../app/lib/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
@@ -176,13 +176,13 @@ function mountRemix(
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build:
         "vite" in remix
           ? () => remix.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
           : remix.build,
       mode: "vite" in remix ? "development" : "production",
-      getLoadContext: loadContext,
+      loadContext,
     }),
   );
 }

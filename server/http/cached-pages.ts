@@ -5,7 +5,9 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { COOKIES, HTML_VARYING_COOKIES } from "../../schemas/cookies.js";
 import type { ContentChanges } from "../pages/content-changes.js";
 import type { SiteDirectory } from "../service/sites.js";
-import { encodingFor, HtmlCache, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
+import { encodingFor } from "./compression.js";
+import { HtmlCache, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
+import { remixRequest, sendRemixResponse } from "./remix-handler.js";
 
 interface Options {
   build: ServerBuild;
@@ -17,14 +19,6 @@ interface Options {
 interface CacheTarget {
   scope: string;
   key: string;
-}
-
-function fetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
-  }
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { method: req.method, headers });
 }
 
 function isCacheable(response: Response): boolean {
@@ -107,15 +101,11 @@ export class CachedPages {
       if (cached) return this.send(req, res, cached, true);
       const generation = this.cache.generation(target.scope);
       try {
-        const response = await this.render(fetchRequest(req), loadContext(req, res));
-        const html = await response.text();
-        if (!isCacheable(response)) {
-          res.status(response.status);
-          response.headers.forEach((value, name) => res.append(name, value));
-          return void res.send(html);
-        }
+        const response = await this.render(remixRequest(req, res), loadContext(req, res));
+        if (!isCacheable(response)) return await sendRemixResponse(req, res, response);
         // The headers the chain set so far (helmet's) and the page's own, as every hit will send them.
-        const page = await toCachedPage({ ...res.getHeaders(), ...Object.fromEntries(response.headers), "x-cache": "HIT" }, html);
+        const headers = { ...res.getHeaders(), ...Object.fromEntries(response.headers), "x-cache": "HIT" };
+        const page = toCachedPage(headers, await response.text());
         this.cache.set(target.scope, generation, target.key, page);
         this.send(req, res, page, false);
       } catch (error) {

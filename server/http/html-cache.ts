@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
-import Negotiator from "negotiator";
-
-export type ContentEncoding = "br" | "gzip" | "identity";
+import { gunzipSync } from "node:zlib";
+import { compress, type ContentEncoding } from "./compression.js";
 
 /** One encoding of a cached page: its bytes and every header a response with them carries. */
 interface Variant {
@@ -28,14 +25,6 @@ const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 /** Headers a stored response must not repeat: the server writes its own, or they belong to one connection. */
 const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "etag", "vary"]);
-/**
- * Brotli quality 8 is the last level before the cost jumps (about 4 ms for a 50 KB page here, against 40 ms at
- * 9 and 130 ms at 11, for 1-15 % fewer bytes): paid once per entry, off the event loop.
- */
-const BROTLI_QUALITY = 8;
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** The policy's nonce replaced by the hashes of the page's inline scripts (a nonce served twice is no nonce). */
 function policyWithScriptHashes(policy: string, body: string): string {
@@ -50,7 +39,7 @@ function policyWithScriptHashes(policy: string, body: string): string {
  * it (security headers included), so a hit can be answered before that chain runs. The per-response nonce
  * is taken out and each inline script is allowed by its SHA-256 hash instead.
  */
-export async function toCachedPage(headers: OutgoingHttpHeaders, html: string): Promise<CachedPage> {
+export function toCachedPage(headers: OutgoingHttpHeaders, html: string): CachedPage {
   const text = html.replace(NONCE_ATTRIBUTE, "");
   const body = Buffer.from(text);
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -61,16 +50,8 @@ export async function toCachedPage(headers: OutgoingHttpHeaders, html: string): 
   const policy = common["content-security-policy"];
   if (typeof policy === "string") common["content-security-policy"] = policyWithScriptHashes(policy, text);
 
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  ]);
+  const gzipped = compress(body, "gzip", "kept");
+  const brotli = compress(body, "br", "kept");
   const variant = (encoding: "br" | "gzip", bytes: Buffer): Variant => ({
     headers: { ...common, "content-encoding": encoding, "content-length": bytes.length },
     body: bytes,
@@ -82,28 +63,6 @@ export async function toCachedPage(headers: OutgoingHttpHeaders, html: string): 
     notModifiedHeaders: common,
     size: gzipped.length + brotli.length,
   };
-}
-
-const SERVER_PREFERENCE: ContentEncoding[] = ["br", "gzip", "identity"];
-const chosenEncodings = new Map<string, ContentEncoding>();
-/** negotiator 0.6.4 breaks ties between equal q-values by a preference list; @types/negotiator 0.6 lacks that argument. */
-type EncodingWithPreference = (available: readonly string[], preferred: readonly string[]) => string | undefined;
-
-/**
- * The encoding to answer an Accept-Encoding header with: brotli, else gzip, else none, by the header's
- * q-values (negotiator). Answers are remembered by header text: browsers send a handful of distinct values.
- */
-export function encodingFor(acceptEncoding: string | undefined): ContentEncoding {
-  const header = acceptEncoding ?? "";
-  let chosen = chosenEncodings.get(header);
-  if (chosen === undefined) {
-    const negotiator = new Negotiator({ headers: { "accept-encoding": header } });
-    const negotiated = (negotiator.encoding as EncodingWithPreference).call(negotiator, SERVER_PREFERENCE, SERVER_PREFERENCE);
-    chosen = (negotiated as ContentEncoding | undefined) ?? "identity";
-    if (chosenEncodings.size >= 256) chosenEncodings.clear();
-    chosenEncodings.set(header, chosen);
-  }
-  return chosen;
 }
 
 /** The response for an encoding: its headers and body (the identity body unpacked from the gzip one). */
@@ -122,7 +81,7 @@ export class HtmlCache {
   private readonly generations = new Map<string, number>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
   get(key: string): CachedPage | undefined {
     return this.entries.get(key);
