@@ -10,8 +10,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { i18nFor } from "./i18n/i18n.server.js";
+import { StylesheetContext } from "./lib/inline-stylesheet.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "./lib/session-cookie.js";
+import siteStylesheet from "./styles/site.css?inline";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -45,9 +47,11 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
-        <I18nextProvider i18n={i18nFor(language)}>
-          <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
-        </I18nextProvider>
+        <StylesheetContext.Provider value={siteStylesheet}>
+          <I18nextProvider i18n={i18nFor(language)}>
+            <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
+          </I18nextProvider>
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,
