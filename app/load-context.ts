@@ -1,4 +1,5 @@
 import type { Transport } from "../api/transport.js";
+import type { PublicOrigin } from "./lib/seo.js";
 import type { LoginCookieScope } from "../schemas/session-cookie.js";
 
 declare module "@remix-run/node" {
@@ -10,6 +11,8 @@ declare module "@remix-run/node" {
     signingKey: string;
     /** The nonce every inline script of this response carries (Content-Security-Policy). */
     cspNonce: string;
+    /** The scheme and port links to the sites use (canonical, hreflang, region switch), set by the server, not the request. */
+    publicOrigin: PublicOrigin;
     /** Set when a call of this request answered code 9: the response then clears the login cookie (SPEC §8). */
     session: { invalid: boolean; cookieScope: LoginCookieScope };
   }

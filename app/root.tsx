@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
 import { COOKIES } from "../schemas/cookies.js";
 import {
@@ -13,20 +13,19 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ModuleScope } from "./components/ModuleScope.js";
-import { requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
+import { pageAlternates, requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
 import { siteCallContext } from "./lib/call-context.js";
 import { signedInUser } from "./lib/account/user.server.js";
 import { routeErrorText } from "../ui/route-error-text.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
+import { siteOrigin } from "./lib/seo.js";
+import { InlineStylesheet } from "./lib/inline-stylesheet.js";
 import "./load-context.js";
-import stylesheet from "./styles/site.css?url";
 
 /** zod reads its global configuration from this global, and creates it only when absent. */
 const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** The site, the visitor's language and everything the site's frame shows, for every page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     Promise.all([
       api.call("querySiteData", { host: requestHost(request), path }, call),
       api.call("querySiteList", {}, call),
-      api.call("queryPageAlternates", { path }, call),
+      pageAlternates(api, path, call),
       signedInUser(api, call),
     ]),
   );
@@ -53,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language: preferences.language,
     timezone: preferences.timezone,
     path,
-    origin: url.origin,
+    origin: siteOrigin(site.hosts, url.hostname, context.publicOrigin),
     cookieConsent: preferences.cookieConsent,
     settings: siteData.configs,
     navigation: siteData.siteModuleList.filter((module) => !module.problem),
@@ -80,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStylesheet />
         <Links />
         {/* Before any module loads: zod must not probe for eval, which the CSP forbids (and reports). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

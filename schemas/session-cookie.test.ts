@@ -8,6 +8,7 @@ describe("code 9 on the server", () => {
   it("marks the request's session invalid, and the response then clears the login cookie", async () => {
     const context = {
       cspNonce: "",
+      publicOrigin: { protocol: "http:" as const, port: "" },
       signingKey: "k".repeat(16),
       session: { invalid: false, cookieScope: local },
       transport: async () => ({ status: 200, body: { code: 9, msg: "" } }),

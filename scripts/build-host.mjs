@@ -1,10 +1,14 @@
-// Bundles the HTTP host (server/http/main.ts) into build/host/main.js for `npm start`; npm packages stay
-// external and are loaded from node_modules at run time.
+// Bundles the HTTP host (server/http/main.ts) into build/host/main.js for `npm start`, and the process that
+// seeds an embedded store before it (server/db/seed-child.ts) into build/host/seed-child.js; npm packages
+// stay external and are loaded from node_modules at run time. Split into chunks, so that the primary process
+// of several (server/http/workers.ts) loads only what it needs to start the others.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/http/main.ts"],
-  outfile: "build/host/main.js",
+  entryPoints: { main: "server/http/main.ts", "seed-child": "server/db/seed-child.ts" },
+  outdir: "build/host",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -29,6 +29,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Server processes `npm start` runs on PostgreSQL (default: one per core); the embedded store has one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Shipped to browsers to sign the anti-automation header; public by design, but each deployment sets its own. */
   API_SIGNING_KEY: z.string().min(16).optional(),
   /** Signs editors' preview links; a real secret, never sent to browsers. */

@@ -1,10 +1,15 @@
+import { fork } from "node:child_process";
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { publicIdentityProviders, type IdentityProvider, type ThirdPartySourceValue } from "./auth/identity-providers.js";
 import { openStore } from "./db/connection.js";
-import { seedStore } from "./db/seed.js";
+import type { SeedChildMessage } from "./db/seed-child.js";
+import { migrateAndSeed, type SeedResult } from "./db/seed.js";
 import type { Env } from "./env.js";
 import { handlers } from "./handlers/index.js";
 import { configureLog, log } from "./log.js";
+import { projectRoot } from "./paths.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -12,24 +17,62 @@ import { RateLimits } from "./security/rate-limit.js";
 import { createService } from "./service/service.js";
 import { SiteDirectory } from "./service/sites.js";
 
-/**
- * Opens the store named by the environment, migrates it, seeds it on first start and returns the
- * service that answers the contract. Used by the HTTP server, the tests, the benchmarks and the CLI.
- */
 /** What tests replace: identity providers with a local key set, say. */
 export interface ServiceOverrides {
   identityProviders?: Record<ThirdPartySourceValue, IdentityProvider>;
 }
 
+/** The store could not be migrated or seeded; the message says why (from the child process that tried). */
+export class StorePreparationError extends Error {
+  override name = "StorePreparationError";
+}
+
+/** The seeding process's script: the bundle's when this code runs from the build (build/host/), else the TypeScript source run by tsx. */
+function seedChildScript(): { file: string; execArgv: string[] } {
+  if (fileURLToPath(import.meta.url).startsWith(path.join(projectRoot, "build", "host"))) {
+    return { file: path.join(projectRoot, "build/host/seed-child.js"), execArgv: [] };
+  }
+  return { file: path.join(projectRoot, "server/db/seed-child.ts"), execArgv: ["--import", "tsx"] };
+}
+
+/**
+ * Migrates and seeds the embedded store in `dataDir` in a short-lived child process (server/db/seed-child.ts),
+ * which has exited, and let go of the folder, when this resolves.
+ */
+async function migrateAndSeedInChildProcess(env: Env): Promise<SeedResult> {
+  const { file, execArgv } = seedChildScript();
+  const child = fork(file, [], {
+    cwd: projectRoot,
+    execArgv,
+    env: { ...process.env, DATA_DIR: path.resolve(env.DATA_DIR), DATABASE_URL: "", LOG_LEVEL: env.LOG_LEVEL },
+  });
+  let answer: SeedChildMessage | undefined;
+  child.on("message", (message: SeedChildMessage) => (answer = message));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (answer && "seed" in answer && code === 0) return answer.seed;
+  throw new StorePreparationError(answer && "error" in answer ? answer.error : `The seeding process exited with code ${code}`);
+}
+
+/**
+ * Opens the store named by the environment, migrates it, seeds it on first start and returns the service
+ * that answers the contract. Used by the HTTP server, the tests and the benchmarks. An embedded store in a
+ * folder is migrated and seeded by a child process first (its memory leaves with it); PostgreSQL and an
+ * in-memory store are migrated and seeded here, PostgreSQL under an advisory lock so processes take turns.
+ */
 export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   configureLog({ level: env.LOG_LEVEL, redact: env.APP_ENV === "production" });
-  if (!env.DATABASE_URL && env.DATA_DIR !== ":memory:") await mkdir(env.DATA_DIR, { recursive: true });
+  const embeddedFolder = !env.DATABASE_URL && env.DATA_DIR !== ":memory:";
+  let seed: SeedResult | undefined;
+  if (embeddedFolder) {
+    await mkdir(env.DATA_DIR, { recursive: true });
+    seed = await migrateAndSeedInChildProcess(env);
+  }
   const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await store.withStartupLock(async () => {
-    await store.migrate();
-    const seeded = await seedStore(store);
-    log.info("store ready", { store: store.kind, seed: seeded });
-  });
+  seed ??= await migrateAndSeed(store);
+  log.info("store ready", { store: store.kind, seed, ...(embeddedFolder ? { seededBy: "a child process" } : {}) });
   const sites = new SiteDirectory(store.db);
   await sites.reload();
   const changes = new ContentChanges(store);

@@ -1,20 +1,40 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { createApiClient, type ApiClient } from "../../api/client.js";
+import { createApiClient, type ApiClient, type CallContext } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
+import type { ResponseOf } from "../../schemas/api/contract.js";
 import type { Site } from "../../schemas/site.js";
 
+/** Remix hands every loader of one request the same load context: its client and shared answers hang off it. */
+const clients = new WeakMap<AppLoadContext, ApiClient>();
+const sharedAnswers = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
+
 /**
- * The API client of one request, carried by the transport the server put in the load context. A call that
- * answers code 9 marks the session invalid, and the response clears the login cookie (entry.server.tsx).
+ * The API client of one request (one for all its loaders), carried by the transport the server put in the
+ * load context. A call that answers code 9 marks the session invalid, and the response clears the login
+ * cookie (entry.server.tsx).
  */
 export function requestApi(context: AppLoadContext): ApiClient {
-  return createApiClient({
-    transport: context.transport,
-    signingKey: context.signingKey,
-    onSessionInvalid: () => {
-      context.session.invalid = true;
-    },
-  });
+  let api = clients.get(context);
+  if (!api) {
+    api = createApiClient({
+      transport: context.transport,
+      signingKey: context.signingKey,
+      onSessionInvalid: () => {
+        context.session.invalid = true;
+      },
+    });
+    clients.set(context, api);
+  }
+  return api;
+}
+
+/** An answer several loaders of one request need (root's and the page's), asked for once. */
+function askedOnce<T>(api: ApiClient, key: string, ask: () => Promise<T>): Promise<T> {
+  let answers = sharedAnswers.get(api);
+  if (!answers) sharedAnswers.set(api, (answers = new Map()));
+  let answer = answers.get(key) as Promise<T> | undefined;
+  if (!answer) answers.set(key, (answer = ask()));
+  return answer;
 }
 
 /** The host a request was made to, without the port. */
@@ -23,23 +43,30 @@ export function requestHost(request: Request): string {
 }
 
 /**
- * The site serving this request's host. No site: a 404 page. No answer from the API: /error (SPEC §8).
+ * The site serving this request's host, asked once per request. No site: a 404 page. No answer from the
+ * API: /error (SPEC §8).
  */
-export async function siteForRequest(request: Request, api: ApiClient): Promise<Site> {
-  const host = requestHost(request);
-  try {
-    return await api.call("querySiteByHost", { host }, {
-      header: { schoolCode: "", timezone: "UTC" },
-      countryCode: "",
-      channelCode: "",
-    });
-  } catch (error) {
-    if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
-    if (isApiError(error) && error.isNetworkError) {
-      // /error itself needs the site; there a missing API can only be said with a status.
-      if (new URL(request.url).pathname === "/error") throw new Response("Service Unavailable", { status: 503 });
-      throw redirect("/error?status=503");
+export function siteForRequest(request: Request, api: ApiClient): Promise<Site> {
+  return askedOnce(api, "site", async () => {
+    try {
+      return await api.call("querySiteByHost", { host: requestHost(request) }, {
+        header: { schoolCode: "", timezone: "UTC" },
+        countryCode: "",
+        channelCode: "",
+      });
+    } catch (error) {
+      if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
+      if (isApiError(error) && error.isNetworkError) {
+        // /error itself needs the site; there a missing API can only be said with a status.
+        if (new URL(request.url).pathname === "/error") throw new Response("Service Unavailable", { status: 503 });
+        throw redirect("/error?status=503");
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
+}
+
+/** The regional sites publishing `path` (root's region switcher and the page's hreflang links), asked once per request. */
+export function pageAlternates(api: ApiClient, path: string, call: CallContext): Promise<ResponseOf<"queryPageAlternates">> {
+  return askedOnce(api, `alternates|${path}`, () => api.call("queryPageAlternates", { path }, call));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alternatesFor, hreflangOf, robotsTxt, siteOrigin, sitemapXml } from "./seo.js";
 
-const request = new URL("http://us.localhost:3000/faq");
+const local = { protocol: "http:", port: "3000" } as const;
 
 describe("SEO helpers", () => {
   it("names a site's language with its country", () => {
@@ -9,11 +9,15 @@ describe("SEO helpers", () => {
     expect(hreflangOf("zh-Hant", "HK")).toBe("zh-Hant-HK");
   });
 
-  it("keeps the visitor's scheme and port and picks the site's matching host", () => {
-    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], request)).toBe("http://uk.localhost:3000");
-    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], new URL("https://us.mathwise.example/"))).toBe(
+  it("takes the configured scheme and port and the site's host matching the request's kind of host", () => {
+    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], "us.localhost", local)).toBe("http://uk.localhost:3000");
+    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], "us.mathwise.example", { protocol: "https:", port: "" })).toBe(
       "https://uk.mathwise.example",
     );
+  });
+
+  it("never echoes a host the site does not have", () => {
+    expect(siteOrigin(["uk.mathwise.example", "uk.localhost"], "evil.example", local)).toBe("http://uk.mathwise.example:3000");
   });
 
   it("lists the other sites that publish the path, one per hreflang", () => {
@@ -23,7 +27,7 @@ describe("SEO helpers", () => {
       { locale: "tmc", hosts: ["tmc.localhost"], language: "en", countryCode: "US" },
       { locale: "jp", hosts: ["jp.localhost"], language: "ja", countryCode: "JP" },
     ];
-    expect(alternatesFor(sites, "us", request, "/faq")).toEqual([
+    expect(alternatesFor(sites, "us", "us.localhost", local, "/faq")).toEqual([
       { hreflang: "en-GB", href: "http://uk.localhost:3000/faq" },
       { hreflang: "en-US", href: "http://tmc.localhost:3000/faq" },
       { hreflang: "ja-JP", href: "http://jp.localhost:3000/faq" },

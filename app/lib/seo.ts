@@ -5,10 +5,22 @@ export function hreflangOf(language: string, countryCode: string): string {
   return `${language}-${countryCode}`;
 }
 
-/** The origin of a site as seen from this request: same scheme and port, the site's matching host. */
-export function siteOrigin(hosts: readonly string[], requestUrl: URL): string {
-  const host = pickHost(hosts, requestUrl.hostname) ?? requestUrl.hostname;
-  return `${requestUrl.protocol}//${host}${requestUrl.port ? `:${requestUrl.port}` : ""}`;
+/** The scheme and port this server's sites are reached on: the server's own, never a request's Host header's. */
+export interface PublicOrigin {
+  protocol: "http:" | "https:";
+  /** Empty for the scheme's default port. */
+  port: string;
+}
+
+/**
+ * The origin links to a site use (canonical, hreflang, region switch, sitemap): one of the site's configured
+ * hosts (its local one, `*.localhost`, when the request came to a local host) with the configured scheme and
+ * port. Nothing a request names is echoed, so a page rendered for one request is right for every visitor.
+ */
+export function siteOrigin(hosts: readonly string[], requestHostname: string, { protocol, port }: PublicOrigin): string {
+  const host = pickHost(hosts, requestHostname);
+  if (host === undefined) throw new Error("A site without hosts has no origin");
+  return `${protocol}//${host}${port ? `:${port}` : ""}`;
 }
 
 export interface Alternate {
@@ -20,12 +32,16 @@ export interface Alternate {
 export function alternatesFor(
   sites: readonly { locale: string; hosts: string[]; language: string; countryCode: string }[],
   currentLocale: string,
-  requestUrl: URL,
+  requestHostname: string,
+  publicOrigin: PublicOrigin,
   path: string,
 ): Alternate[] {
   return sites
-    .filter((site) => site.locale !== currentLocale)
-    .map((site) => ({ hreflang: hreflangOf(site.language, site.countryCode), href: `${siteOrigin(site.hosts, requestUrl)}${path}` }))
+    .filter((site) => site.locale !== currentLocale && site.hosts.length > 0)
+    .map((site) => ({
+      hreflang: hreflangOf(site.language, site.countryCode),
+      href: `${siteOrigin(site.hosts, requestHostname, publicOrigin)}${path}`,
+    }))
     .filter((alternate, index, all) => all.findIndex((other) => other.hreflang === alternate.hreflang) === index);
 }
 

@@ -7,7 +7,7 @@ import { RequireSignIn } from "../components/account/RequireSignIn.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
 import { requiresSignIn } from "../lib/account/sign-in-required.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
-import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
+import { pageAlternates, requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 import type { RootLoader } from "../root.js";
 import { visitorPreferences } from "../lib/visitor-prefs.server.js";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     Promise.all([
       api.call("queryPageConfig", { host, path }, call),
       loadPage(api, call, host, path, previewSignOf(url)),
-      api.call("queryPageAlternates", { path }, call),
+      pageAlternates(api, path, call),
     ]),
   );
   const environment = { site, language, preview, path };
@@ -50,8 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? personal
       : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
   const seo = {
-    canonical: `${siteOrigin(site.hosts, url)}${path}`,
-    alternates: alternatesFor(alternates.list, site.locale, url, path),
+    canonical: `${siteOrigin(site.hosts, host, context.publicOrigin)}${path}`,
+    alternates: alternatesFor(alternates.list, site.locale, host, context.publicOrigin, path),
   };
   return data({ signInRequired: false as const, page: { ...page, modules }, config, preview, path, seo }, { headers });
 }

@@ -3,8 +3,8 @@ import { ErrorCode, isApiError } from "../../api/errors.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
-import { pickHost } from "../../rules/regional/hosts.js";
 import { idFromText } from "../../schemas/api/fields.js";
+import { siteOrigin } from "../lib/seo.js";
 
 /** /j/{id}: opens a published page by its id, on its own site's host. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -16,8 +16,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
     throw error;
   });
-  const url = new URL(request.url);
   if (found.hosts.includes(requestHost(request))) return redirect(found.path);
-  const host = pickHost(found.hosts, requestHost(request));
-  return redirect(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}${found.path}`);
+  return redirect(`${siteOrigin(found.hosts, requestHost(request), context.publicOrigin)}${found.path}`);
 }

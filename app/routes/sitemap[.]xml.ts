@@ -9,7 +9,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = requestApi(context);
   const site = await siteForRequest(request, api);
   const { list } = await orErrorPage(api.call("querySitePages", { host: requestHost(request) }, siteCallContext(site)));
-  return new Response(sitemapXml(siteOrigin(site.hosts, new URL(request.url)), list), {
+  return new Response(sitemapXml(siteOrigin(site.hosts, requestHost(request), context.publicOrigin), list), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -32,6 +32,8 @@ describe("TopBanner view", () => {
     expect(screen.getByText(example.subline!)).toBeTruthy();
     const image = screen.getByRole("img", { name: "Children solving puzzles together" });
     expect(image.getAttribute("src")).toBe(example.image);
+    // The first thing a visitor sees (the page's largest paint) is never left to load lazily.
+    expect(image.getAttribute("loading")).toBe("eager");
     const source = container.querySelector("picture source");
     expect(source?.getAttribute("media")).toBe("(max-width: 768px)");
     expect(source?.getAttribute("srcset")).toBe(example.mobileImage);

@@ -7,7 +7,8 @@ export default function TopBanner({ data }: ViewProps<TopBannerData>) {
     <section className="top-banner" style={{ backgroundColor: data.backgroundColor }}>
       <picture>
         {data.mobileImage && <source media="(max-width: 768px)" srcSet={data.mobileImage} />}
-        <SafeImage src={data.image} alt={data.imageAlt ?? ""} className="top-banner__image" />
+        {/* The banner opens the page: its image is the largest thing a visitor first sees, never loaded lazily. */}
+        <SafeImage src={data.image} alt={data.imageAlt ?? ""} className="top-banner__image" loading="eager" />
       </picture>
       <div className="top-banner__text">
         <h1>{data.headline}</h1>

@@ -43,10 +43,16 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers would live in PGlite's WebAssembly memory, which never shrinks;
+ * the data files are read through the operating system's cache anyway, so 16 MB keep the process small.
+ */
+const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+
 async function openPglite(dataDir: string): Promise<Store> {
   // PGlite has no lock of its own: a second process would open the folder too, and each would lose the other's writes.
   const lock = dataDir === ":memory:" ? undefined : lockDataDir(dataDir);
-  const client = lock ? new PGlite(dataDir) : new PGlite();
+  const client = lock ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   try {
     await client.waitReady;
   } catch (error) {

@@ -7,6 +7,8 @@ import * as t from "./schema.js";
 
 const SEED_NAME = "reference";
 
+export type SeedResult = "seeded" | "skipped";
+
 export function fixtureHash(fixtures: Fixtures): string {
   return createHash("sha256").update(JSON.stringify(fixtures)).digest("hex");
 }
@@ -19,7 +21,7 @@ export function fixtureHash(fixtures: Fixtures): string {
 export async function seedStore(
   store: Store,
   options: { force?: boolean; fixtures?: Fixtures } = {},
-): Promise<"seeded" | "skipped"> {
+): Promise<SeedResult> {
   const fixtures = options.fixtures ?? (await loadAllFixtures());
   const hash = fixtureHash(fixtures);
   return store.db.transaction(async (tx) => {
@@ -69,5 +71,13 @@ export async function seedStore(
 
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
     return "seeded";
+  });
+}
+
+/** Applies pending migrations and seeds fixtures the store has not seen, under the store's start-up lock. */
+export function migrateAndSeed(store: Store): Promise<SeedResult> {
+  return store.withStartupLock(async () => {
+    await store.migrate();
+    return seedStore(store);
   });
 }

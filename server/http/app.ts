@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -11,12 +10,13 @@ import { httpTransport } from "../../api/transport.js";
 import type { Env } from "../env.js";
 import { inProcessTransport } from "../service/in-process-transport.js";
 import { errorResponse, type Service } from "../service/service.js";
-import { cachedPages } from "./cached-pages.js";
+import type { CachedPages } from "./cached-pages.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
 import { requestGuard } from "./request-guard.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
+import { remixHandler } from "./remix-handler.js";
 import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
@@ -25,6 +25,8 @@ export interface HttpAppOptions {
   service: Service;
   /** The Remix app: Vite's dev server, or the production build folder; absent, the server answers the API only. */
   remix?: { vite: ViteDevServer } | { build: ServerBuild; clientDir: string };
+  /** The cache of rendered pages (production builds): its misses are rendered and kept at the end of the chain. */
+  cachedPages?: CachedPages;
 }
 
 const API_BODY_LIMIT = "64kb";
@@ -37,7 +39,7 @@ function cookieScopeFor(env: Env) {
 }
 
 /** The storefront's one HTTP server: the API under /api, health, then every page through Remix. */
-export function createHttpApp({ env, service, remix }: HttpAppOptions) {
+export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -133,7 +135,7 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
     res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);
   });
 
-  if (remix) mountRemix(app, env, service, remix);
+  if (remix) mountRemix(app, env, service, remix, cachedPages);
 
   const jsonErrors: ErrorRequestHandler = (error: { type?: string }, _req, res, _next) => {
     const tooLarge = error.type === "entity.too.large";
@@ -146,9 +148,20 @@ export function createHttpApp({ env, service, remix }: HttpAppOptions) {
   return app;
 }
 
-function mountRemix(app: express.Express, env: Env, service: Service, remix: NonNullable<HttpAppOptions["remix"]>) {
+function mountRemix(
+  app: express.Express,
+  env: Env,
+  service: Service,
+  remix: NonNullable<HttpAppOptions["remix"]>,
+  cachedPages: CachedPages | undefined,
+) {
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
+    // Production sites are reached over HTTPS on the default port (behind the proxy); elsewhere on this server's port.
+    publicOrigin:
+      env.APP_ENV === "production"
+        ? { protocol: "https:" as const, port: "" }
+        : { protocol: "http:" as const, port: String(req.socket.localPort) },
     session: { invalid: false, cookieScope: cookieScopeFor(env)(req) },
     signingKey: env.API_SIGNING_KEY,
     transport: env.API_BASE_URL
@@ -157,19 +170,21 @@ function mountRemix(app: express.Express, env: Env, service: Service, remix: Non
   });
   if (!("vite" in remix)) {
     app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
-    app.use(express.static(remix.clientDir, { maxAge: "1h" }));
-    if (env.HTML_CACHE) app.use(cachedPages({ build: remix.build, sites: service.sites, changes: service.changes, loadContext }));
+    // The files of public/ all have an extension: a page path without one skips the file-system lookup.
+    const publicFiles = express.static(remix.clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
+    if (cachedPages) app.use(cachedPages.middleware(loadContext));
   }
 
   app.all(
     "*",
-    createRequestHandler({
+    remixHandler({
       build:
         "vite" in remix
           ? () => remix.vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
           : remix.build,
       mode: "vite" in remix ? "development" : "production",
-      getLoadContext: loadContext,
+      loadContext,
     }),
   );
 }

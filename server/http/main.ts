@@ -1,54 +1,32 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
-import { DataDirInUseError } from "../db/data-dir-lock.js";
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { EnvError, loadEnv } from "../env.js";
-import { FixtureError } from "../db/load-fixtures.js";
-import { log } from "../log.js";
-import { projectPath } from "../paths.js";
-import { startService } from "../start.js";
-import { createHttpApp } from "./app.js";
+import { configureLog, log } from "../log.js";
+import { serverProcesses } from "./processes.js";
+import { superviseWorkers } from "./workers.js";
 
-/** `npm start` (production build) and `npm run dev` (Vite with hot reload) both start here. */
+/** Errors whose message tells the operator what to fix (a setting, a fixture, the store, a data folder another process holds): no stack trace. */
+const OPERATOR_ERRORS = new Set(["EnvError", "FixtureError", "StorePreparationError", "DataDirInUseError"]);
+
+/**
+ * `npm start` (production build) and `npm run dev` (Vite with hot reload) both start here. The production
+ * build on PostgreSQL runs one server process per core (WEB_CONCURRENCY) under a primary that serves nothing
+ * and loads nothing of the server (./serve.js is imported by the processes that serve); see docs/decisions/0012.
+ */
 async function main() {
   const env = loadEnv();
-  const running = await startService(env);
+  configureLog({ level: env.LOG_LEVEL, redact: env.APP_ENV === "production" });
   const production = process.env.NODE_ENV === "production";
-  const remix: Parameters<typeof createHttpApp>[0]["remix"] = production
-    ? {
-        build: (await import(pathToFileURL(projectPath("build/server/index.js")).href)) as ServerBuild,
-        clientDir: projectPath("build/client"),
-      }
-    : {
-        vite: await (await import("vite")).createServer({
-          configFile: projectPath("vite.config.ts"),
-          server: { middlewareMode: true },
-        }),
-      };
-  const app = createHttpApp({ env, service: running.service, remix });
-  const server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    log.info("storefront listening", { url: `http://localhost:${port}`, store: running.store.kind, dataDir: path.resolve(env.DATA_DIR) });
-  });
-
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeAllConnections();
-    if ("vite" in remix) await remix.vite.close();
-    await running.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  const processes = production
+    ? serverProcesses(env, availableParallelism())
+    : { count: 1, reason: "the development server (Vite) runs in one process" };
+  if (cluster.isPrimary && processes.count > 1) return superviseWorkers(processes);
+  const { serve } = await import("./serve.js");
+  await serve(env, production, processes);
 }
 
 main().catch((error: unknown) => {
-  // A bad setting, a fixture or a data folder another process holds is the operator's to fix: say which, without a stack trace.
-  if (error instanceof EnvError || error instanceof FixtureError || error instanceof DataDirInUseError) log.error(error.message);
+  if (error instanceof EnvError || (error instanceof Error && OPERATOR_ERRORS.has(error.name))) log.error(error.message);
   else log.error("start failed", { error: error instanceof Error ? error.stack : String(error) });
   process.exit(1);
 });

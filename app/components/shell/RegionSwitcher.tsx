@@ -7,6 +7,7 @@ export function RegionSwitcher() {
   const { t } = useTranslation();
   const { site, regions, language, path, publishingLocales, origin } = useShell();
   const publishing = new Set(publishingLocales);
+  const requestUrl = new URL(origin);
   return (
     <details className="region-switcher">
       <summary className="region-switcher__current" aria-label={t("shell.region.label", { region: site.names[language] })}>
@@ -16,7 +17,7 @@ export function RegionSwitcher() {
         {otherRegions(regions, site.locale, language).map((region) => (
           <li key={region.locale} className="region-switcher__item" data-locale={region.locale}>
             <a
-              href={regionSwitchUrl({ hosts: region.hosts, requestUrl: new URL(origin), path, publishes: publishing.has(region.locale) })}
+              href={regionSwitchUrl({ hosts: region.hosts, requestUrl, path, publishes: publishing.has(region.locale) })}
               hrefLang={region.locale}
             >
               <span aria-hidden="true">{region.flag}</span> {region.name}
