@@ -11,10 +11,8 @@ import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { log } from "../server/log.js";
 import { i18nFor } from "../i18n/i18n.server.js";
-import { StylesheetContext } from "./lib/inline-stylesheet.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
-import siteStylesheet from "./styles/site.css?inline";
 
 const ABORT_DELAY_MS = 5_000;
 
@@ -60,11 +58,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
-        <StylesheetContext.Provider value={siteStylesheet}>
           <I18nextProvider i18n={i18nFor(language)}>
             <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
           </I18nextProvider>
-        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,

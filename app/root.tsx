@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { serialize } from "cookie";
 import { COOKIES } from "../schemas/cookies.js";
 import {
@@ -21,8 +21,10 @@ import { routeErrorText } from "../ui/route-error-text.js";
 import { visitorPreferences } from "./lib/visitor-prefs.server.js";
 import { useNonce } from "./lib/nonce.js";
 import { siteOrigin } from "./lib/seo.js";
-import { InlineStylesheet } from "./lib/inline-stylesheet.js";
 import "./load-context.js";
+import stylesheet from "./styles/site.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 /** zod reads its global configuration from this global, and creates it only when absent. */
 const ZOD_WITHOUT_EVAL = "globalThis.__zod_globalConfig={jitless:true};";
@@ -79,7 +81,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <InlineStylesheet />
         <Links />
         {/* Before any module loads: zod must not probe for eval, which the CSP forbids (and reports). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />

@@ -308,15 +308,6 @@ describe("the cache of rendered HTML", () => {
   });
 });
 
-describe("the first paint", () => {
-  it("needs no stylesheet request: the site's stylesheet is inside the document", async () => {
-    const { body } = await site.get("us.localhost", "/");
-    const head = body.slice(0, body.indexOf("</head>"));
-    expect(head).toMatch(/<style id="site-stylesheet">[^<]*\.top-banner__image\{/);
-    expect(head).not.toContain('rel="stylesheet"');
-  });
-});
-
 describe("search engines", () => {
   it("get a canonical URL and hreflang alternates to the other sites that publish the path", async () => {
     const { body } = await site.get("uk.localhost", "/uk-tax-strategy");
