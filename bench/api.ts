@@ -9,16 +9,14 @@ import { loadEnv } from "../server/env.js";
 import { createHttpApp } from "../server/http/app.js";
 import { inProcessTransport } from "../server/service/in-process-transport.js";
 import { startService } from "../server/start.js";
+import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
 const env = loadEnv({
   ...process.env,
-  APP_ENV: "production",
-  API_SIGNING_KEY: "benchmark-signing-key",
-  PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
-  OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
+  ...BENCH_PRODUCTION_SETTINGS,
   DATA_DIR: ":memory:",
   LOG_LEVEL: "warn",
   RATE_LIMIT_PER_MINUTE: String(1_000_000_000),

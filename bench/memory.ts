@@ -16,6 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { projectPath } from "../server/paths.js";
 import { BENCH_ACCEPT_ENCODING } from "./page-server-protocol.js";
+import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 90);
@@ -28,10 +29,7 @@ const server = spawn(process.execPath, [projectPath("build/host/main.js")], {
   env: {
     ...process.env,
     NODE_ENV: "production",
-    APP_ENV: "production",
-    API_SIGNING_KEY: "benchmark-signing-key",
-    PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
-    OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
+    ...BENCH_PRODUCTION_SETTINGS,
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",

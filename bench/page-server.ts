@@ -19,6 +19,7 @@ import { createHttpServer } from "../server/http/server.js";
 import { projectPath } from "../server/paths.js";
 import { startService } from "../server/start.js";
 import { BENCH_ACCEPT_ENCODING, type FromPageServer, type ToPageServer } from "./page-server-protocol.js";
+import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
 
 const HOST = process.env.BENCH_HOST ?? "uk.localhost";
 const PATH = process.env.BENCH_PATH ?? "/faq";
@@ -27,10 +28,7 @@ const PATH = process.env.BENCH_PATH ?? "/faq";
 const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), "storefront-bench-"));
 const env = loadEnv({
   ...process.env,
-  APP_ENV: "production",
-  API_SIGNING_KEY: "benchmark-signing-key",
-  PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
-  OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
+  ...BENCH_PRODUCTION_SETTINGS,
   DATA_DIR: dataDir ?? ":memory:",
   LOG_LEVEL: "warn",
 });

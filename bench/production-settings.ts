@@ -1,0 +1,7 @@
+/** The settings a production start requires (development secrets are refused there), for the benchmarks' servers. */
+export const BENCH_PRODUCTION_SETTINGS = {
+  APP_ENV: "production",
+  API_SIGNING_KEY: "benchmark-signing-key",
+  PREVIEW_SIGN_SECRET: "benchmark-preview-secret-0123456789abcdef",
+  OTP_SECRET: "benchmark-otp-secret-0123456789abcdef",
+} as const;
