@@ -11,6 +11,7 @@ import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { log } from "../server/log.js";
 import { i18nFor } from "../i18n/i18n.server.js";
+import { withScriptsAfterContent } from "./lib/module-preloads.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
 
@@ -58,9 +59,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={loadContext.cspNonce}>
-          <I18nextProvider i18n={i18nFor(language)}>
-            <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
-          </I18nextProvider>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.cspNonce} />
+        </I18nextProvider>
       </NonceContext.Provider>,
       {
         nonce: loadContext.cspNonce,
@@ -79,7 +80,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(abortTimer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(withScriptsAfterContent(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });
