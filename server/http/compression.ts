@@ -26,9 +26,10 @@ export function encodingFor(acceptEncoding: string | undefined): ContentEncoding
 }
 
 /**
- * How hard to compress. `response`, for a body sent once: brotli 3 or gzip 3, a quarter to half a millisecond
- * for a 50 KB page here (brotli 4 and gzip 6 took twice as long for 5 and 7 % fewer bytes). `kept`, for a body sent to many
- * visitors: brotli 8 (the last level before the cost jumps tenfold at 9) and gzip 9.
+ * How hard to compress. `response`, for a body sent once: brotli 3 or gzip 3, a quarter to half a
+ * millisecond for a 50 KB page here (brotli 4 and gzip 6 took twice as long for 5 and 7 % fewer bytes).
+ * `kept`, for a body sent to many visitors: brotli 8 (the last level before the cost jumps tenfold at 9)
+ * and gzip 9.
  */
 const LEVELS = {
   response: { brotli: 3, gzip: 3 },

@@ -1,12 +1,10 @@
 import cluster from "node:cluster";
 import { availableParallelism } from "node:os";
-import { EnvError, loadEnv } from "../env.js";
+import { loadEnv } from "../env.js";
 import { configureLog, log } from "../log.js";
+import { isOperatorError } from "../operator-error.js";
 import { serverProcesses } from "./processes.js";
 import { superviseWorkers } from "./workers.js";
-
-/** Errors whose message tells the operator what to fix (a setting, a fixture, the store, a data folder another process holds): no stack trace. */
-const OPERATOR_ERRORS = new Set(["EnvError", "FixtureError", "StorePreparationError", "DataDirInUseError"]);
 
 /**
  * `npm start` (production build) and `npm run dev` (Vite with hot reload) both start here. The production
@@ -26,7 +24,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || (error instanceof Error && OPERATOR_ERRORS.has(error.name))) log.error(error.message);
+  if (isOperatorError(error)) log.error(error.message);
   else log.error("start failed", { error: error instanceof Error ? error.stack : String(error) });
   process.exit(1);
 });
