@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import {
   areaCodeChange,
   CONTACT_ERROR_KEYS,
@@ -101,6 +102,14 @@ describe("validateEmail", () => {
     for (const value of ["parent", "parent@", "@example.com", "parent@example", "parent@example.c", "a@b.abcdefghi", "a b@c.com", "a@b.c0m"]) {
       expect(validateEmail(value), value).toEqual(invalid);
     }
+  });
+
+  it("accepts only what the service's z.email() accepts", () => {
+    const serviceEmail = z.email();
+    for (const value of ["first.last@example.com", "a..b@example.com", ".a@example.com", "a.@example.com", "a@-b.com", "a@b..com", "o'brien@example.ie", "a#b@example.com"]) {
+      if (isValidEmail(value)) expect(serviceEmail.safeParse(value).success, value).toBe(true);
+    }
+    expect(isValidEmail("a..b@example.com")).toBe(false);
   });
 
   it("refuses addresses longer than 45 characters", () => {
