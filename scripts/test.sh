@@ -29,6 +29,23 @@ if [[ ! -x "$chromium" ]]; then
 fi
 echo "using $chromium"
 
+# --- a2. Fonts: without CJK and emoji fonts the screenshots the browser tests keep show Chinese, Japanese and
+# Korean text and the regions' flags as boxes
+heading "CJK and emoji fonts"
+missing_fonts=()
+[[ -n "$(fc-list :lang=ja family 2>/dev/null)" ]] || missing_fonts+=(fonts-noto-cjk)
+[[ -n "$(fc-list 'Noto Color Emoji' family 2>/dev/null)" ]] || missing_fonts+=(fonts-noto-color-emoji)
+if [[ "${#missing_fonts[@]}" -gt 0 ]]; then
+  if [[ "$(id -u)" -eq 0 ]]; then
+    echo "installing ${missing_fonts[*]}"
+    apt-get update
+    apt-get install -y "${missing_fonts[@]}"
+  else
+    echo "warning: ${missing_fonts[*]} missing and this is not root: run 'apt-get install -y ${missing_fonts[*]}' for readable screenshots"
+  fi
+fi
+echo "fonts: $(fc-list :lang=ja family | head -n 1), $(fc-list 'Noto Color Emoji' family | head -n 1)"
+
 # --- b. PostgreSQL (for the integration-postgres project) ------------------------------------------------
 heading "PostgreSQL on 127.0.0.1:5432"
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+import { COOKIES } from "../../schemas/cookies.js";
+import { LOCALES } from "../../schemas/site.js";
+import { signIn } from "../helpers/accounts.js";
+import { siteUnderTest } from "./helpers/test-site.js";
+
+/**
+ * Screenshots for the next reviewer to look at (kept under test-results/screenshots/, never compared pixel
+ * by pixel): the public pages of every site and the account pages of a signed-in parent, on a phone and a
+ * laptop. Each page is also checked for what a screenshot would show broken: an error status, an image
+ * that did not load, or a page wider than the screen.
+ */
+const site = siteUnderTest();
+
+const WIDTHS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "laptop", width: 1280, height: 800 },
+] as const;
+const PUBLIC_PAGES = ["/", "/teachers", "/locations"];
+const ACCOUNT_PAGES = ["/my-account", "/personal-information", "/settings"];
+const SHOTS_DIR = "test-results/screenshots";
+
+async function shoot(page: Page, host: string, path: string, width: (typeof WIDTHS)[number]) {
+  await page.setViewportSize({ width: width.width, height: width.height });
+  const response = await page.goto(site.url(host, path), { waitUntil: "networkidle" });
+  expect(response?.status(), `${host}${path}`).toBe(200);
+  const broken = await page.$$eval("img", (images) =>
+    images
+      .filter((image) => image.getClientRects().length > 0 && (!image.complete || image.naturalWidth === 0))
+      .map((image) => image.currentSrc || image.src),
+  );
+  expect(broken, `images that did not load on ${host}${path}`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${host}${path} is wider than ${width.width} px`).toBeLessThanOrEqual(0);
+  const file = `${host.split(".")[0]}${path === "/" ? "/home" : path}-${width.name}.png`;
+  await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: true });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: home, teachers and locations on a phone and a laptop`, async ({ page }) => {
+    for (const width of WIDTHS) {
+      for (const path of PUBLIC_PAGES) await shoot(page, `${locale}.localhost`, path, width);
+    }
+  });
+}
+
+test("us: a signed-in parent's account pages on a phone and a laptop", async ({ page }) => {
+  const parent = await signIn(site.running);
+  await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url("us.localhost", "/") }]);
+  for (const width of WIDTHS) {
+    for (const path of ACCOUNT_PAGES) await shoot(page, "us.localhost", path, width);
+  }
+});
