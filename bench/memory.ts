@@ -1,8 +1,8 @@
 // Resident memory of the processes `npm start` runs (node build/host/main.js, production build), printed at
 // each step, never asserted:
 //   ready      right after the start (a fresh embedded store is seeded by a child process that has exited)
-//   rendering  after BENCH_DURATION_S of page views that each render (a new query string every time, so each
-//              one is also compressed and kept by the HTML cache until its budget is full)
+//   rendering  after BENCH_DURATION_S of page views that each render (a new query string every time, which the
+//              HTML cache does not keep: it keeps a query string from its second request on)
 //   cached     after BENCH_DURATION_S of views of one page from the HTML cache
 //   idle       after BENCH_IDLE_S without requests (V8 gives unused heap back after a while)
 // and the requests per second of both loads. The load generator (autocannon) runs in this process, apart

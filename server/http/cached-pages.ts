@@ -6,7 +6,7 @@ import { COOKIES, HTML_VARYING_COOKIES } from "../../schemas/cookies.js";
 import type { ContentChanges } from "../pages/content-changes.js";
 import type { SiteDirectory } from "../service/sites.js";
 import { encodingFor } from "./compression.js";
-import { HtmlCache, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
+import { HtmlCache, QueryStringAdmission, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
 import { remixRequest, sendRemixResponse } from "./remix-handler.js";
 
 interface Options {
@@ -43,6 +43,7 @@ const isPreview = (req: ExpressRequest) => req.query.viewModel !== undefined;
  */
 export class CachedPages {
   private readonly cache = new HtmlCache();
+  private readonly admission = new QueryStringAdmission();
   private readonly render: ReturnType<typeof createRequestHandler>;
 
   constructor(private readonly options: Options) {
@@ -103,6 +104,10 @@ export class CachedPages {
       try {
         const response = await this.render(remixRequest(req, res), loadContext(req, res));
         if (!isCacheable(response)) return await sendRemixResponse(req, res, response);
+        if (!this.admission.admits(target.key, req.url)) {
+          res.setHeader("x-cache", "MISS");
+          return await sendRemixResponse(req, res, response);
+        }
         // The headers the chain set so far (helmet's) and the page's own, as every hit will send them.
         const headers = { ...res.getHeaders(), ...Object.fromEntries(response.headers), "x-cache": "HIT" };
         const page = toCachedPage(headers, await response.text());

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { HtmlCache, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
+import { HtmlCache, QueryStringAdmission, responseFor, toCachedPage, type CachedPage } from "./html-cache.js";
 
 const SCRIPT = "window.answer=42;";
 const HTML = `<html><head><script nonce="abc">${SCRIPT}</script><script nonce="abc" src="/a.js"></script></head><body>${"page ".repeat(500)}</body></html>`;
@@ -46,13 +46,14 @@ describe("toCachedPage", () => {
 describe("HtmlCache", () => {
   const page = (size: number) => ({ size }) as CachedPage;
 
-  it("keeps entries within its byte budget, the oldest leaving first", () => {
+  it("keeps entries within its byte budget, the least recently used leaving first", () => {
     const cache = new HtmlCache(100);
     cache.set("uk", 0, "uk|a", page(40));
     cache.set("uk", 0, "uk|b", page(40));
+    expect(cache.get("uk|a")).toBeDefined();
     cache.set("uk", 0, "uk|c", page(40));
-    expect(cache.get("uk|a")).toBeUndefined();
-    expect(cache.get("uk|b")).toBeDefined();
+    expect(cache.get("uk|b")).toBeUndefined();
+    expect(cache.get("uk|a")).toBeDefined();
     expect(cache.get("uk|c")).toBeDefined();
   });
 
@@ -68,5 +69,27 @@ describe("HtmlCache", () => {
     expect(cache.get("sg|a")).toBeDefined();
     cache.set("uk", cache.generation("uk"), "uk|b", page(1));
     expect(cache.get("uk|b")).toBeDefined();
+  });
+});
+
+describe("QueryStringAdmission", () => {
+  it("admits a page without a query string at once", () => {
+    expect(new QueryStringAdmission().admits("uk|/faq", "/faq")).toBe(true);
+  });
+
+  it("admits a query string on its second request only", () => {
+    const admission = new QueryStringAdmission();
+    expect(admission.admits("uk|/faq?a=1", "/faq?a=1")).toBe(false);
+    expect(admission.admits("uk|/faq?a=2", "/faq?a=2")).toBe(false);
+    expect(admission.admits("uk|/faq?a=1", "/faq?a=1")).toBe(true);
+  });
+
+  it("remembers a bounded number of query strings", () => {
+    const admission = new QueryStringAdmission(2);
+    admission.admits("k1", "/?1");
+    admission.admits("k2", "/?2");
+    admission.admits("k3", "/?3");
+    expect(admission.admits("k1", "/?1")).toBe(false);
+    expect(admission.admits("k3", "/?3")).toBe(true);
   });
 });

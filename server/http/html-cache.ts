@@ -72,7 +72,7 @@ export function responseFor(page: CachedPage, encoding: ContentEncoding, bodyNee
 }
 
 /**
- * Rendered pages by key, within a byte budget (the oldest entry goes first). Each key starts with its site's
+ * Rendered pages by key, within a byte budget (the least recently used entry goes first). Each key starts with its site's
  * locale, so a site's entries can be forgotten together; `generation` tells a render that started before a
  * site forgot its pages not to store what it rendered.
  */
@@ -84,7 +84,13 @@ export class HtmlCache {
   constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
   get(key: string): CachedPage | undefined {
-    return this.entries.get(key);
+    const page = this.entries.get(key);
+    if (page) {
+      // Maps keep insertion order: a hit moves its entry to the end, the last to go.
+      this.entries.delete(key);
+      this.entries.set(key, page);
+    }
+    return page;
   }
 
   generation(scope: string): number {
@@ -97,7 +103,7 @@ export class HtmlCache {
     this.delete(key);
     this.entries.set(key, page);
     this.bytes += page.size;
-    // Maps keep insertion order: the first key is the oldest entry.
+    // The first key is the least recently used entry.
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -119,5 +125,25 @@ export class HtmlCache {
     if (!page) return;
     this.bytes -= page.size;
     this.entries.delete(key);
+  }
+}
+
+/**
+ * Which renders with a query string may be kept: only one whose key was asked for before, among the last
+ * `memory` such keys. Paths are bounded by what sites publish, query strings are not: without this, a
+ * stream of unique query strings would each be kept and push every page visitors really ask for out of the
+ * budget. Pages without a query string are kept at their first render.
+ */
+export class QueryStringAdmission {
+  private seen = new Set<string>();
+
+  constructor(private readonly memory = 4096) {}
+
+  admits(key: string, url: string): boolean {
+    if (!url.includes("?")) return true;
+    if (this.seen.delete(key)) return true;
+    if (this.seen.size >= this.memory) this.seen = new Set();
+    this.seen.add(key);
+    return false;
   }
 }
