@@ -1,10 +1,14 @@
-/** SPEC §2 Sign-in-required pages: orders, my courses, personal information and the triage desk. */
+/**
+ * SPEC §2 Sign-in-required pages: orders (create by SKU, result by order id), my courses (list and detail by
+ * id), personal information and the triage desk (with or without a desk id).
+ */
 const SIGN_IN_REQUIRED = [
   /^\/order\/(list|create|success|result)$/,
-  /^\/order\/(detail|refund)\/[^/]+$/,
+  /^\/order\/(create|result|detail|refund)\/[^/]+$/,
   /^\/my-courses(\/[^/]+)?$/,
+  /^\/my-courses\/detail\/[^/]+$/,
   /^\/personal-information(\/[^/]+)?$/,
-  /^\/triage-desk$/,
+  /^\/triage-desk(\/[^/]+)?$/,
 ];
 
 export function requiresSignIn(path: string): boolean {
