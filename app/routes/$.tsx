@@ -1,9 +1,10 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageModules } from "../../renderer/PageModules.js";
 import { useModuleEnvironment } from "../components/ModuleScope.js";
 import { RequireSignIn } from "../components/account/RequireSignIn.js";
+import { PageProblem } from "../components/errors/PageProblem.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
 import { requiresSignIn } from "../lib/account/sign-in-required.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
@@ -14,6 +15,7 @@ import { visitorPreferences } from "../lib/visitor-prefs.server.js";
 import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
 import { alternatesFor, siteOrigin } from "../lib/seo.js";
+import { routeErrorText } from "../../ui/route-error-text.js";
 
 /** Every path no hand-coded route owns is a builder page, resolved by host and path (SPEC §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -58,9 +60,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaded, matches }) => {
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaded, matches, error }) => {
   // No page (404, or the sign-in prompt): the document still has a title, the site's name.
-  if (!loaded || loaded.signInRequired) return [{ title: matches.find((match) => match.id === "root")?.data?.site.schoolName ?? "" }];
+  const schoolName = matches.find((match) => match.id === "root")?.data?.site.schoolName ?? "";
+  if (error) return [{ title: `${isRouteErrorResponse(error) ? error.status : 500} · ${schoolName}` }, { name: "robots", content: "noindex" }];
+  if (!loaded || loaded.signInRequired) return [{ title: schoolName }];
   const { page, preview, seo } = loaded;
   return [
     { title: page.title },
@@ -84,6 +88,13 @@ export default function BuilderPageRoute() {
       </SiteShell>
     );
   return <BuilderPage {...loaded} />;
+}
+
+/** No page at this path (404) or a page that failed: a page of the site all the same, with ways on. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  return <PageProblem status={isRouteErrorResponse(error) ? error.status : 500} title={routeErrorText(error, t)} />;
 }
 
 function BuilderPage({ page, config, preview, path }: Extract<SerializeFrom<typeof loader>, { signInRequired: false }>) {
