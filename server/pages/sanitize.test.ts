@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "./sanitize.js";
 
 describe("sanitizeRichText", () => {
+  it("keeps the words of a link to a screen this build lacks, without the link", () => {
+    expect(sanitizeRichText('<p>Open <a href="/order/list">My Orders</a> or <a href="/faq">the FAQ</a>.</p>')).toBe(
+      '<p>Open <span>My Orders</span> or <a href="/faq">the FAQ</a>.</p>',
+    );
+  });
+
   it("strips scripts and their content", () => {
     expect(sanitizeRichText('<p>Hi</p><script>alert(1)</script>')).toBe("<p>Hi</p>");
     expect(sanitizeRichText('<p>Hi<SCRIPT src="//evil.example/x.js"></SCRIPT></p>')).toBe("<p>Hi</p>");

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { linkTargetExists } from "../../rules/screens.js";
 
 /**
  * Marketer HTML as pages may carry it: formatting, links, images and tables only. Scripts, styles, event
@@ -27,9 +28,12 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https", "data"] },
   allowProtocolRelative: false,
   transformTags: {
-    // A link that opens a new window must not hand it the opener.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+    a: (tagName, attribs) => {
+      // A link to a screen this build does not have yet keeps its words but leads nowhere (rules/screens.ts).
+      if (attribs.href?.startsWith("/") && !linkTargetExists(attribs.href)) return { tagName: "span", attribs: {} };
+      // A link that opens a new window must not hand it the opener.
+      return attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs };
+    },
   },
 };
 

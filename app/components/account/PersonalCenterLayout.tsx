@@ -8,6 +8,7 @@ import { SiteShell } from "../shell/SiteShell.js";
 import { ParentNickname } from "./profile/ParentNickname.js";
 import { SideBarAds } from "./profile/SideBarAds.js";
 import { RequireSignIn } from "./RequireSignIn.js";
+import { linkTargetExists, SCREENS } from "../../../rules/screens.js";
 
 interface NavigationItem {
   /** What a page passes as `active` to mark the item as the current page. */
@@ -16,15 +17,16 @@ interface NavigationItem {
   href: string;
 }
 
-/** The personal centre's navigation list (Sign out lives in the header's user menu). */
+/** The personal centre's navigation list, screens this build has only (Sign out lives in the header's user menu). */
 export function personalCenterNavigation(user: Pick<User, "uid">): NavigationItem[] {
-  return [
-    { key: "my-account", labelKey: "account.personalCenter.myAccount", href: "/my-account" },
-    { key: "personal-information", labelKey: "account.personalCenter.personalInformation", href: "/personal-information" },
-    { key: "orders", labelKey: "account.personalCenter.myOrders", href: "/order/list" },
-    { key: "courses", labelKey: "account.personalCenter.myCourses", href: "/my-courses/list" },
-    { key: "settings", labelKey: "account.personalCenter.settings", href: `/settings/${encodeURIComponent(user.uid)}` },
+  const items: NavigationItem[] = [
+    { key: "my-account", labelKey: "account.personalCenter.myAccount", href: SCREENS.myAccount },
+    { key: "personal-information", labelKey: "account.personalCenter.personalInformation", href: SCREENS.personalInformation },
+    { key: "orders", labelKey: "account.personalCenter.myOrders", href: SCREENS.orders },
+    { key: "courses", labelKey: "account.personalCenter.myCourses", href: SCREENS.myCourses },
+    { key: "settings", labelKey: "account.personalCenter.settings", href: `${SCREENS.settings}/${encodeURIComponent(user.uid)}` },
   ];
+  return items.filter((item) => linkTargetExists(item.href));
 }
 
 /** Without `active`, the item whose address starts the current path is the current page. */

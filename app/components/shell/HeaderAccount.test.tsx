@@ -24,12 +24,14 @@ describe("HeaderAccount", () => {
     const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [7], inCartSku: [], total: 1 } });
     renderAccount(<HeaderAccount />, { api, signedIn: user({ parentNickname: "Mia's mum" }) });
     expect(screen.getByLabelText("Account menu of Mia's mum")).toBeTruthy();
-    for (const name of ["Shopping Cart", "My Orders", "My Account"]) expect(screen.getByRole("link", { name })).toBeTruthy();
-    expect(await screen.findByRole("img", { name: "You have unpaid courses" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "My Account" })).toBeTruthy();
+    // The cart, orders and unpaid-courses screens come with the commerce issues; until then no entry leads to a 404.
+    for (const name of ["Shopping Cart", "My Orders", "Unpaid Courses"]) expect(screen.queryByRole("link", { name })).toBeNull();
+    await waitFor(() => expect(document.querySelector(".header-account__toggle .header-account__mark")).not.toBeNull());
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
   });
 
-  it("shows the current student's cart count beside Shopping Cart, dots above 99 and nothing when empty", async () => {
+  it("shows the current student's cart count on the menu, dots above 99 and nothing when empty", async () => {
     const cases = [
       { total: 3, shown: "3" },
       { total: 150, shown: "\u2022\u2022\u2022" },
@@ -37,14 +39,14 @@ describe("HeaderAccount", () => {
     for (const { total, shown } of cases) {
       const { api, call } = fakeApi({ unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 }, getCartAmount: { total } });
       renderAccount(<HeaderAccount />, { api, signedIn: user({ uid: "u-7" }) });
-      expect((await screen.findByRole("img", { name: `Items in the cart: ${total}` })).textContent).toBe(shown);
+      await waitFor(() => expect(document.querySelector(".header-account__toggle")?.textContent).toContain(shown));
       expect(call).toHaveBeenCalledWith("getCartAmount", { studentId: "u-7" }, expect.anything());
       cleanup();
     }
-    const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 }, getCartAmount: { total: 0 } });
+    const { api, call } = fakeApi({ unpaidRemind: { toBeContinueSku: [], inCartSku: [], total: 0 }, getCartAmount: { total: 0 } });
     renderAccount(<HeaderAccount />, { api, signedIn: user() });
-    await waitFor(() => expect(screen.getByRole("link", { name: "Shopping Cart" })).toBeTruthy());
-    expect(screen.queryByRole("img", { name: /Items in the cart/ })).toBeNull();
+    await waitFor(() => expect(call).toHaveBeenCalledWith("getCartAmount", expect.anything(), expect.anything()));
+    expect(document.querySelector(".header-account__toggle [role=img]")).toBeNull();
   });
 
   it("opens the switch-student dialog with the family's students", async () => {

@@ -7,6 +7,7 @@ import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";
 import { cartBadge } from "../../../rules/regional/header.js";
 import { useShell } from "./use-shell.js";
+import { SCREENS, screenBuilt } from "../../../rules/screens.js";
 
 // The switch-student dialog's code loads when a parent first opens it.
 const SwitchStudentDialog = lazy(() =>
@@ -99,23 +100,29 @@ export function HeaderAccount() {
           </span>
         </summary>
         <ul className="header-account__menu">
+          {screenBuilt("shoppingCart") && (
+            <li>
+              <a href={SCREENS.shoppingCart}>
+                {t("shell.account.cart")}
+                <CartCount count={cartCount} />
+              </a>
+            </li>
+          )}
+          {screenBuilt("orders") && (
+            <li>
+              <a href={SCREENS.orders}>{t("shell.account.orders")}</a>
+            </li>
+          )}
+          {screenBuilt("unpaidCourses") && (
+            <li>
+              <a href={SCREENS.unpaidCourses}>
+                {t("shell.account.unpaid")}
+                {unpaid && <span className="header-account__mark" role="img" aria-label={t("shell.account.unpaidMark")} />}
+              </a>
+            </li>
+          )}
           <li>
-            <a href="/shopping-cart">
-              {t("shell.account.cart")}
-              <CartCount count={cartCount} />
-            </a>
-          </li>
-          <li>
-            <a href="/order/list">{t("shell.account.orders")}</a>
-          </li>
-          <li>
-            <a href="/unpaid-courses">
-              {t("shell.account.unpaid")}
-              {unpaid && <span className="header-account__mark" role="img" aria-label={t("shell.account.unpaidMark")} />}
-            </a>
-          </li>
-          <li>
-            <a href="/my-account">{t("shell.account.myAccount")}</a>
+            <a href={SCREENS.myAccount}>{t("shell.account.myAccount")}</a>
           </li>
           <li>
             <button type="button" onClick={() => setSwitching(true)}>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { SCREENS, screenBuilt } from "../../../../rules/screens.js";
 import { Dialog } from "../../../../ui/Dialog.js";
 
 interface Props {
@@ -20,9 +21,11 @@ export function UnpaidReminderDialog({ unpaid, inCart, onClose }: Props) {
         <button type="button" className="button" onClick={onClose}>
           {t("login.unpaid.later")}
         </button>
-        <a className="button button--primary" href="/shopping-cart?unpaid=1">
-          {t("login.unpaid.view")}
-        </a>
+        {screenBuilt("shoppingCart") && (
+          <a className="button button--primary" href={`${SCREENS.shoppingCart}?unpaid=1`}>
+            {t("login.unpaid.view")}
+          </a>
+        )}
       </div>
     </Dialog>
   );

@@ -1,0 +1,32 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BUILT_SCREENS, linkTargetExists, SCREENS, type Screen } from "./screens.js";
+
+/** The path a flat Remix route file answers (`order.list.tsx` -> /order/list, `settings._index.tsx` -> /settings). */
+function routePath(file: string): string {
+  const segments = file.replace(/\.tsx?$/, "").split(".").filter((segment) => segment !== "_index");
+  return `/${segments.map((segment) => segment.replace(/_$/, "")).join("/")}`;
+}
+
+describe("screens", () => {
+  it("are built exactly when app/routes has a route for their path", () => {
+    const routes = new Set(readdirSync(new URL("../app/routes", import.meta.url)).map(routePath));
+    for (const [screen, path] of Object.entries(SCREENS) as [Screen, string][]) {
+      expect(BUILT_SCREENS.has(screen), `${screen} (${path})`).toBe(routes.has(path));
+    }
+  });
+
+  it("hide links to a screen this build lacks, with or without a query or a sub-path", () => {
+    expect(linkTargetExists("/shopping-cart?unpaid=1")).toBe(false);
+    expect(linkTargetExists("/my-unpaid-courses/list")).toBe(false);
+    expect(linkTargetExists("/order/list#top")).toBe(false);
+    expect(linkTargetExists("/my-class-transfer/42")).toBe(false);
+    expect(linkTargetExists("/courses/list")).toBe(false);
+  });
+
+  it("keep links to built screens and to every other path", () => {
+    for (const href of ["/my-account", "/settings/abc", "/personal-information", "/", "/faq", "/order", "/my-coursesx", "/shopping-carts", "/courses", "/courses/list-bm"]) {
+      expect(linkTargetExists(href), href).toBe(true);
+    }
+  });
+});

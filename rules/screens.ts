@@ -1,0 +1,38 @@
+/**
+ * The hand-coded screens the frame and the seed content link to, by the paths of SPEC §2 and the header's
+ * user menu. A link to one is shown only when this build has the screen (`BUILT_SCREENS`, which a test keeps
+ * equal to the route files in app/routes): the commerce and learning issues add the screens, and their
+ * entries appear with them instead of leading to a 404 before.
+ */
+export const SCREENS = {
+  courseList: "/courses/list",
+  shoppingCart: "/shopping-cart",
+  orders: "/order/list",
+  unpaidCourses: "/my-unpaid-courses/list",
+  myCourses: "/my-courses/list",
+  classTransfer: "/my-class-transfer",
+  myAccount: "/my-account",
+  personalInformation: "/personal-information",
+  settings: "/settings",
+} as const;
+
+export type Screen = keyof typeof SCREENS;
+
+/** The screens app/routes has today. */
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["myAccount", "personalInformation", "settings"]);
+
+export function screenBuilt(screen: Screen): boolean {
+  return BUILT_SCREENS.has(screen);
+}
+
+/**
+ * Whether an internal link may be shown: false only for a path under a screen of SCREENS that this build
+ * does not have (a query string or fragment does not matter). Other paths are builder pages or routes the
+ * caller vouches for.
+ */
+export function linkTargetExists(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
+  return (Object.entries(SCREENS) as [Screen, string][]).every(
+    ([screen, screenPath]) => screenBuilt(screen) || (path !== screenPath && !path.startsWith(`${screenPath}/`)),
+  );
+}
