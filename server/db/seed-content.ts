@@ -10,7 +10,15 @@ import * as t from "./schema.js";
 type Selector = "all" | readonly string[];
 const appliesTo = (selector: Selector, site: Site) => selector === "all" || selector.includes(site.locale);
 
-/** Fills a fixture value for one site: `{"$t": {...}}` becomes the site's text, and {placeholders} its values. */
+type OnlySites = { $onlySites: string[] };
+const hasOnlySites = (item: unknown): item is OnlySites =>
+  typeof item === "object" && item !== null && Array.isArray((item as Partial<OnlySites>).$onlySites);
+const withoutOnlySites = ({ $onlySites: _sites, ...item }: OnlySites) => item;
+
+/**
+ * Fills a fixture value for one site: `{"$t": {...}}` becomes the site's text, {placeholders} its values, and
+ * array items marked `"$onlySites"` stay on the sites they name.
+ */
 export function localizeFixture(value: unknown, language: Language, site: Site): unknown {
   if (typeof value === "string") {
     const values: Record<string, string> = {
@@ -22,7 +30,11 @@ export function localizeFixture(value: unknown, language: Language, site: Site):
     };
     return value.replace(/\{(school|region|phone|email|workingTime)\}/g, (_, key: string) => values[key]!);
   }
-  if (Array.isArray(value)) return value.map((item) => localizeFixture(item, language, site));
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => !hasOnlySites(item) || item.$onlySites.includes(site.locale))
+      .map((item) => localizeFixture(hasOnlySites(item) ? withoutOnlySites(item) : item, language, site));
+  }
   if (value && typeof value === "object") {
     if ("$t" in value) return localizeFixture((value as { $t: Record<Language, string> }).$t[language], language, site);
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, localizeFixture(child, language, site)]));
