@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteOf } from "../../tests/helpers/test-sites.js";
+import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
+import { PROPER_NAMES, usesBritishEnglish } from "../../rules/regional/spelling.js";
+import { loadAllFixtures } from "./load-fixtures.js";
 import { localizeFixture } from "./seed-content.js";
 
 describe("localizeFixture", () => {
@@ -12,5 +14,27 @@ describe("localizeFixture", () => {
     const links = [{ url: "/courses" }, { url: "/inperson", $onlySites: ["us", "uk"] }];
     expect(localizeFixture(links, "en", siteOf("us"))).toEqual([{ url: "/courses" }, { url: "/inperson" }]);
     expect(localizeFixture(links, "en", siteOf("jp"))).toEqual([{ url: "/courses" }]);
+  });
+});
+
+describe("the seed content as each site shows it", () => {
+  it("reads as written for that site, not as a template", async () => {
+    const fixtures = await loadAllFixtures();
+    const problems: string[] = [];
+    for (const site of SITES) {
+      for (const language of site.languages) {
+        const pages = fixtures.pages.filter((template) => template.sites === "all" || template.sites.includes(site.locale));
+        // What visitors read: identifiers, the editors' module titles and names that keep their spelling left out.
+        const text = PROPER_NAMES.reduce(
+          (rest, name) => rest.replaceAll(name, ""),
+          JSON.stringify(localizeFixture([pages, fixtures["site-modules.json"]], language, site)).replace(/"(id|componentTitle)":"[^"]*"/g, ""),
+        );
+        const found = [/\w's families/, /de la région/, ...(language === "en" && usesBritishEnglish(site) ? [/\b[Mm]ath\b/] : [])]
+          .map((pattern) => pattern.exec(text)?.[0])
+          .filter(Boolean);
+        if (found.length) problems.push(`${site.locale} (${language}): ${found.join(", ")}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { PageDocumentError, parsePageDocument } from "../pages/document.js";
 import { prepareModule } from "../pages/prepare.js";
 import type { Database } from "./connection.js";
 import * as t from "./schema.js";
+import { inSiteEnglish } from "../../rules/regional/spelling.js";
 
 type Selector = "all" | readonly string[];
 const appliesTo = (selector: Selector, site: Site) => selector === "all" || selector.includes(site.locale);
@@ -17,7 +18,7 @@ const withoutOnlySites = ({ $onlySites: _sites, ...item }: OnlySites) => item;
 
 /**
  * Fills a fixture value for one site: `{"$t": {...}}` becomes the site's text, {placeholders} its values, and
- * array items marked `"$onlySites"` stay on the sites they name.
+ * array items marked `"$onlySites"` stay on the sites they name. English says "maths" where British English is spoken.
  */
 export function localizeFixture(value: unknown, language: Language, site: Site): unknown {
   if (typeof value === "string") {
@@ -36,7 +37,10 @@ export function localizeFixture(value: unknown, language: Language, site: Site):
       .map((item) => localizeFixture(hasOnlySites(item) ? withoutOnlySites(item) : item, language, site));
   }
   if (value && typeof value === "object") {
-    if ("$t" in value) return localizeFixture((value as { $t: Record<Language, string> }).$t[language], language, site);
+    if ("$t" in value) {
+      const text = (value as { $t: Record<Language, string> }).$t[language];
+      return localizeFixture(language === "en" ? inSiteEnglish(text, site) : text, language, site);
+    }
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, localizeFixture(child, language, site)]));
   }
   return value;

@@ -10,7 +10,8 @@ import { startTestService, type TestService } from "../helpers/test-service.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
-const PUBLISHED_HEADLINE = "Math that makes sense, taught by people who care";
+/** The UK home page's headline (British English: maths). */
+const PUBLISHED_HEADLINE = "Maths that makes sense, taught by people who care";
 const DRAFT_HEADLINE = "Spring term enrolment opens soon";
 
 /** Publishes a copy of the page's current document with one more rich-text module saying `text`. */

@@ -20,7 +20,8 @@ afterAll(async () => {
   await running?.close();
 });
 
-const PUBLISHED_HEADLINE = "Math that makes sense, taught by people who care";
+/** The UK home page's headline (British English: maths). */
+const PUBLISHED_HEADLINE = "Maths that makes sense, taught by people who care";
 const DRAFT_HEADLINE = "Spring term enrolment opens soon";
 
 const previewSign = (host: string, path: string, version: number, expiresAt = Date.now() + 60_000) =>
