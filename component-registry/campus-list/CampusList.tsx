@@ -5,10 +5,12 @@ import { formatCoordinate, mapUrl } from "./campuses.js";
 import { hasCoordinates, isOnlinePoint } from "../../rules/regional/nearest.js";
 import type { CampusListResolved } from "./resolve.js";
 import type { CampusListData } from "./schema.js";
+import { usePointName } from "../../ui/use-point-name.js";
 
 /** The school's campuses with their addresses and, when asked for, where they are on a map. */
 export default function CampusList({ data, resolved, title }: ViewProps<CampusListData, CampusListResolved>) {
   const { t } = useTranslation();
+  const pointName = usePointName();
   const headingId = useId();
   const points = resolved?.points ?? [];
   const heading = data.title?.trim() || title?.trim() || t("components.CampusList.title");
@@ -24,7 +26,7 @@ export default function CampusList({ data, resolved, title }: ViewProps<CampusLi
         <ul className="campus-list__items">
           {points.map((point) => (
             <li key={point.id} className={`campus${isOnlinePoint(point) ? " campus--online" : ""}`}>
-              <h3 className="campus__name">{point.name}</h3>
+              <h3 className="campus__name">{pointName(point)}</h3>
               {point.address ? (
                 <p className="campus__address">{point.address}</p>
               ) : (
@@ -44,7 +46,7 @@ export default function CampusList({ data, resolved, title }: ViewProps<CampusLi
                     href={mapUrl(point.lat, point.lng)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={t("components.CampusList.viewOnMapLabel", { name: point.name })}
+                    aria-label={t("components.CampusList.viewOnMapLabel", { name: pointName(point) })}
                   >
                     {t("components.CampusList.viewOnMap")}
                   </a>

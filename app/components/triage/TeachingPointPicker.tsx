@@ -5,6 +5,7 @@ import { Dialog } from "../../../ui/Dialog.js";
 import { DialogActions } from "../../../ui/DialogActions.js";
 import { useShell } from "../shell/use-shell.js";
 import { useTeachingPoint } from "./teaching-point-context.js";
+import { usePointName } from "../../../ui/use-point-name.js";
 
 /**
  * 'Find my school' (SPEC §2 Layouts, triage): the site's teaching points with their distance when the
@@ -12,6 +13,7 @@ import { useTeachingPoint } from "./teaching-point-context.js";
  */
 export function TeachingPointPicker() {
   const { t } = useTranslation();
+  const pointName = usePointName();
   const { language } = useShell();
   const { points, current, position, choose } = useTeachingPoint();
   const [open, setOpen] = useState(false);
@@ -69,7 +71,7 @@ export function TeachingPointPicker() {
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span>{t("triage.findMySchool")}</span>
-        {current && <span className="teaching-point-picker__current">{current.name}</span>}
+        {current && <span className="teaching-point-picker__current">{pointName(current)}</span>}
       </button>
       <ul id={listId} className="teaching-point-picker__list" aria-label={t("triage.picker.listLabel")} hidden={!open}>
         {points.map((point) => {
@@ -83,7 +85,7 @@ export function TeachingPointPicker() {
                 aria-current={isCurrent ? "true" : undefined}
                 onClick={() => pick(point)}
               >
-                <span className="teaching-point-picker__name">{point.name}</span>
+                <span className="teaching-point-picker__name">{pointName(point)}</span>
                 {point.address && <span className="teaching-point-picker__address">{point.address}</span>}
                 {distance !== undefined && (
                   <span className="teaching-point-picker__distance">

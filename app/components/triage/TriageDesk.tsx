@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { isOnlinePoint } from "../../../rules/regional/teaching-point.js";
 import { useTeachingPoint } from "./teaching-point-context.js";
+import { usePointName } from "../../../ui/use-point-name.js";
 
 /** /triage-desk: the teaching point the visitor works with, and how to choose another. */
 export function TriageDesk() {
   const { t } = useTranslation();
+  const pointName = usePointName();
   const { current } = useTeachingPoint();
   return (
     <div className="triage-desk">
@@ -13,7 +15,7 @@ export function TriageDesk() {
       {current ? (
         <section className="triage-desk__point" aria-labelledby="triage-point-heading" aria-live="polite">
           <h2 id="triage-point-heading">{t("triage.chosen.heading")}</h2>
-          <p className="triage-desk__name">{current.name}</p>
+          <p className="triage-desk__name">{pointName(current)}</p>
           <dl className="triage-desk__facts">
             {current.address && (
               <div>

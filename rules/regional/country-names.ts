@@ -1,0 +1,18 @@
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A country's or region's name in a language, from the platform (Intl.DisplayNames, CLDR): "日本" for JP in
+ * Japanese, "Japon" in French. `fallback` (the site data's English name) when the platform does not know it.
+ */
+export function countryName(countryCode: string, language: string, fallback: string): string {
+  try {
+    let names = regionNames.get(language);
+    if (!names) {
+      names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
+      regionNames.set(language, names);
+    }
+    return names.of(countryCode) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
