@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 import { PROPER_NAMES, usesBritishEnglish } from "../../rules/regional/spelling.js";
 import { loadAllFixtures } from "./load-fixtures.js";
-import { localizeFixture } from "./seed-content.js";
+import { inTeachersSiteEnglish, localizeFixture } from "./seed-content.js";
 
 describe("localizeFixture", () => {
   it("picks the language's text and fills the site's values", () => {
@@ -36,5 +36,18 @@ describe("the seed content as each site shows it", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("the seed's teachers", () => {
+  it("are at least three on every site", async () => {
+    const teachers = (await loadAllFixtures())["teachers.json"];
+    for (const site of SITES) expect(teachers.filter((teacher) => teacher.locale === site.locale).length, site.locale).toBeGreaterThanOrEqual(3);
+  });
+
+  it("say maths on sites where British English is spoken", () => {
+    const teacher = { locale: "uk", title: "Lead Math Teacher", intro: "Loves math." };
+    expect(inTeachersSiteEnglish(teacher, SITES)).toEqual({ locale: "uk", title: "Lead Maths Teacher", intro: "Loves maths." });
+    expect(inTeachersSiteEnglish({ ...teacher, locale: "us" }, SITES).title).toBe("Lead Math Teacher");
   });
 });

@@ -46,6 +46,13 @@ export function localizeFixture(value: unknown, language: Language, site: Site):
   return value;
 }
 
+/** A teacher's title and introduction, written in their site's language, in its usage of English ("maths"). */
+export function inTeachersSiteEnglish<T extends { locale: string; title: string; intro: string }>(teacher: T, sites: readonly Site[]): T {
+  const site = sites.find((candidate) => candidate.locale === teacher.locale);
+  if (!site || site.defaultLanguage !== "en") return teacher;
+  return { ...teacher, title: inSiteEnglish(teacher.title, site), intro: inSiteEnglish(teacher.intro, site) };
+}
+
 /**
  * Module ids of seeded pages: stable for a site, template, path and position, and clear of the ids the
  * editors' tool hands out (SPEC has none; ours start above 100,000,000).

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { loadAllFixtures, type Fixtures } from "./load-fixtures.js";
 import type { Database, Store } from "./connection.js";
-import { seedContent } from "./seed-content.js";
+import { inTeachersSiteEnglish, seedContent } from "./seed-content.js";
 import * as t from "./schema.js";
 
 const SEED_NAME = "reference";
@@ -66,7 +66,7 @@ export async function seedStore(
       .values(fixtures["timezones.json"].map((name, sort) => ({ name, sort })))
       .onConflictDoNothing();
     await tx.insert(t.ipRanges).values(fixtures["ip-ranges.json"]).onConflictDoNothing();
-    await tx.insert(t.teachers).values(fixtures["teachers.json"]).onConflictDoNothing();
+    await tx.insert(t.teachers).values(fixtures["teachers.json"].map((teacher) => inTeachersSiteEnglish(teacher, sites))).onConflictDoNothing();
     await seedContent(tx as unknown as Database, fixtures, sites);
 
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
