@@ -8,6 +8,8 @@ import type { RateLimits } from "../security/rate-limit.js";
 
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
+/** How many replaced codes a wrong code is compared with, to say "use the latest code" (10 min of 60 s sends). */
+const MAX_REPLACED_CODES_CHECKED = 10;
 /** Beyond the 60 s between two sends, sends per contact and per address are capped per hour. */
 const perContact = { name: "code-contact", points: 10, durationSeconds: 3600 };
 const perAddress = { name: "code-address", points: 30, durationSeconds: 3600 };
@@ -84,8 +86,8 @@ export class OneTimeCodes {
 
   /** Checks a code without using it up; a wrong one costs one of its tries. */
   async verify(check: CodeCheck, now: Date): Promise<void> {
-    const { id, right } = await this.check(this.db, check, now);
-    if (!right) throw await this.countWrongTry(id);
+    const { id, right, superseded } = await this.check(this.db, check, now);
+    if (!right) throw await this.countWrongTry(id, superseded);
   }
 
   /**
@@ -97,11 +99,11 @@ export class OneTimeCodes {
   async consume(checks: readonly CodeCheck[], now: Date): Promise<void>;
   async consume<T>(checks: readonly CodeCheck[], now: Date, change: (tx: Database) => Promise<T>): Promise<T>;
   async consume<T>(checks: readonly CodeCheck[], now: Date, change?: (tx: Database) => Promise<T>): Promise<T | undefined> {
-    const outcome = await this.db.transaction(async (tx): Promise<{ wrongId: string } | { changed: T | undefined }> => {
+    const outcome = await this.db.transaction(async (tx): Promise<{ wrongId: string; superseded: boolean } | { changed: T | undefined }> => {
       const ids: string[] = [];
       for (const check of checks) {
-        const { id, right } = await this.check(tx, check, now);
-        if (!right) return { wrongId: id };
+        const { id, right, superseded } = await this.check(tx, check, now);
+        if (!right) return { wrongId: id, superseded };
         ids.push(id);
       }
       const used = await tx
@@ -114,12 +116,15 @@ export class OneTimeCodes {
       return { changed: await change?.(tx) };
     });
     // Counted outside the transaction, which writes nothing when a code is wrong.
-    if ("wrongId" in outcome) throw await this.countWrongTry(outcome.wrongId);
+    if ("wrongId" in outcome) throw await this.countWrongTry(outcome.wrongId, outcome.superseded);
     return outcome.changed;
   }
 
-  /** The latest live code sent to the target for any of the scenes, and whether the given code is it. */
-  private async check(db: Database, { target, scenes, code }: CodeCheck, now: Date): Promise<{ id: string; right: boolean }> {
+  /**
+   * The latest live code sent to the target for any of the scenes, whether the given code is it, and if not,
+   * whether it is one of the earlier codes a newer send replaced (still within their lifetime).
+   */
+  private async check(db: Database, { target, scenes, code }: CodeCheck, now: Date): Promise<{ id: string; right: boolean; superseded: boolean }> {
     const [latest] = await db
       .select()
       .from(verificationCodes)
@@ -128,19 +133,30 @@ export class OneTimeCodes {
       .limit(1);
     if (!latest || latest.expiresAt <= now) throw new ApiError(ErrorCode.CODE_EXPIRED);
     if (latest.attempts >= MAX_WRONG_TRIES) throw new ApiError(ErrorCode.CODE_LOCKED);
-    const expected = Buffer.from(latest.codeHash, "hex");
-    const given = Buffer.from(this.hash(latest.id, code), "hex");
-    return { id: latest.id, right: timingSafeEqual(expected, given) };
+    const matches = (row: { id: string; codeHash: string }) =>
+      timingSafeEqual(Buffer.from(row.codeHash, "hex"), Buffer.from(this.hash(row.id, code), "hex"));
+    if (matches(latest)) return { id: latest.id, right: true, superseded: false };
+    const earlier = await db
+      .select({ id: verificationCodes.id, codeHash: verificationCodes.codeHash })
+      .from(verificationCodes)
+      .where(and(this.sameTarget(target, scenes), lt(verificationCodes.createdAt, latest.createdAt), gt(verificationCodes.expiresAt, now)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(MAX_REPLACED_CODES_CHECKED);
+    return { id: latest.id, right: false, superseded: earlier.some(matches) };
   }
 
-  /** Counts a wrong try on the code and answers the error for it: incorrect, or locked by this last try. */
-  private async countWrongTry(id: string): Promise<ApiError> {
+  /**
+   * Counts a wrong try on the code and answers the error for it: locked by this last try, or else incorrect
+   * (an earlier code a newer send replaced: use the latest one).
+   */
+  private async countWrongTry(id: string, superseded: boolean): Promise<ApiError> {
     const [counted] = await this.db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(and(eq(verificationCodes.id, id), lt(verificationCodes.attempts, MAX_WRONG_TRIES)))
       .returning({ attempts: verificationCodes.attempts });
-    return new ApiError(!counted || counted.attempts >= MAX_WRONG_TRIES ? ErrorCode.CODE_LOCKED : ErrorCode.CODE_INCORRECT);
+    if (!counted || counted.attempts >= MAX_WRONG_TRIES) return new ApiError(ErrorCode.CODE_LOCKED);
+    return new ApiError(superseded ? ErrorCode.CODE_SUPERSEDED : ErrorCode.CODE_INCORRECT);
   }
 
   private sameTarget(target: CodeTarget, scenes: CodeSceneValue[]) {

@@ -43,6 +43,19 @@ describe("one-time codes", () => {
     await expect(check(code)).rejects.toEqual(refusedWith(ErrorCode.CODE_LOCKED));
   });
 
+  it("refuse an earlier code a newer send replaced, saying to use the latest", async () => {
+    const api = freshClient(running);
+    const email = uniqueEmail();
+    const earlier = await sendCode(running, api, { email });
+    await waitOutResend(running, { email });
+    const latest = await sendCode(running, api, { email });
+    const check = (verificationCode: string) => api.call("checkCode", { scene: CodeScene.login, type: 2, contactInfo: email, verificationCode }, usContext);
+    if (earlier !== latest) await expect(check(earlier)).rejects.toEqual(refusedWith(ErrorCode.CODE_SUPERSEDED));
+    const neither = ["000000", "111111", "222222"].find((code) => code !== earlier && code !== latest)!;
+    await expect(check(neither)).rejects.toEqual(refusedWith(ErrorCode.CODE_INCORRECT));
+    await expect(check(latest)).resolves.toBeDefined();
+  });
+
   it("are used up together with what they allow, or not at all", async () => {
     const codes = new OneTimeCodes(running.store.db, running.env.OTP_SECRET, new RateLimits());
     const now = new Date();

@@ -97,7 +97,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
     try {
       await task();
     } catch (error) {
-      setFailure(failureText(error, t(fallbackKey)));
+      setFailure(failureText(error, t, fallbackKey));
     } finally {
       busyRef.current = false;
       setBusy(false);

@@ -85,10 +85,18 @@ describe("loginAttribution", () => {
 });
 
 describe("failureText", () => {
-  it("shows the server's message, else the fallback", () => {
-    expect(failureText(new ApiError(ErrorCode.OPERATION_TOO_FREQUENT, "Operation too frequent"), "fallback")).toBe("Operation too frequent");
-    expect(failureText(new ApiError(ErrorCode.NETWORK_ERROR), "fallback")).toBe("fallback");
-    expect(failureText(new ApiError(ErrorCode.SYSTEM_ERROR, ""), "fallback")).toBe("fallback");
-    expect(failureText(new TypeError("boom"), "fallback")).toBe("fallback");
+  const t = (key: string) => `t(${key})`;
+
+  it("translates the code flows' answers, the newer-code one included", () => {
+    expect(failureText(new ApiError(ErrorCode.CODE_SUPERSEDED), t, "fallback")).toBe("t(login.errors.codeSuperseded)");
+    expect(failureText(new ApiError(ErrorCode.CODE_INCORRECT), t, "fallback")).toBe("t(login.errors.codeIncorrect)");
+    expect(failureText(new ApiError(ErrorCode.OPERATION_TOO_FREQUENT, "Operation too frequent"), t, "fallback")).toBe("t(login.errors.tooFrequent)");
+  });
+
+  it("shows the server's message for other answers, else the fallback", () => {
+    expect(failureText(new ApiError(ErrorCode.CONTACT_TAKEN), t, "fallback")).toBe("This email or phone is already taken.");
+    expect(failureText(new ApiError(ErrorCode.NETWORK_ERROR), t, "fallback")).toBe("t(fallback)");
+    expect(failureText(new ApiError(ErrorCode.SYSTEM_ERROR, ""), t, "fallback")).toBe("t(fallback)");
+    expect(failureText(new TypeError("boom"), t, "fallback")).toBe("t(fallback)");
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError } from "../../../../api/errors.js";
+import { ErrorCode, isApiError } from "../../../../api/errors.js";
 import { ContactType, type ContactTypeValue } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { LoginMode, type LoginModeValue } from "../../../lib/account/login-dialog.js";
@@ -70,7 +70,18 @@ export function loginAttribution(attribution: Attribution): { sourceCode?: strin
   return { ...(sourceCode ? { sourceCode } : {}), ...(mediaCode ? { mediaCode } : {}) };
 }
 
-/** The server's message of a failed call (SPEC §8), else the translated fallback. */
-export function failureText(failure: unknown, fallback: string): string {
-  return isApiError(failure) && !failure.isNetworkError && failure.message ? failure.message : fallback;
+/** The answers of the code flows said in the visitor's language (the server's messages are English). */
+const FAILURE_TEXT_KEYS: Partial<Record<number, string>> = {
+  [ErrorCode.CODE_INCORRECT]: "login.errors.codeIncorrect",
+  [ErrorCode.CODE_EXPIRED]: "login.errors.codeExpired",
+  [ErrorCode.CODE_LOCKED]: "login.errors.codeLocked",
+  [ErrorCode.CODE_SUPERSEDED]: "login.errors.codeSuperseded",
+  [ErrorCode.OPERATION_TOO_FREQUENT]: "login.errors.tooFrequent",
+};
+
+/** A failed call's text (SPEC §8): translated for the code flows' answers, else the server's message, else the fallback. */
+export function failureText(failure: unknown, t: (key: string) => string, fallbackKey: string): string {
+  if (!isApiError(failure) || failure.isNetworkError) return t(fallbackKey);
+  const key = FAILURE_TEXT_KEYS[failure.code];
+  return key ? t(key) : failure.message || t(fallbackKey);
 }

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siteUnderTest } from "./helpers/test-site.js";
+
+const site = siteUnderTest();
+const url = (path: string) => site.url("us.localhost", path);
+const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
+
+async function outbox(page: Page) {
+  const response = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
+  return (await response.json()) as { id: number; recipient: string; body: string }[];
+}
+
+test("reopening the login dialog within a minute resumes the countdown and takes the code already sent", async ({ page }) => {
+  const email = `reopen-${Date.now()}@example.com`;
+  await page.goto(url("/"));
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  let dialog = loginDialog(page);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  await dialog.getByLabel("Mobile number or e-mail").fill(email);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByLabel("Verification code")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Sign in" }).first().click();
+  dialog = loginDialog(page);
+  await dialog.getByRole("button", { name: "Sign up" }).click();
+  await dialog.getByLabel("Mobile number or e-mail").fill(email);
+  await dialog.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  await expect(dialog.getByLabel("Verification code")).toBeVisible();
+  await expect(dialog.getByText(/too frequent/i)).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: /Resend|\d+ ?s/ })).toBeDisabled();
+  const sent = (await outbox(page)).filter((message) => message.recipient === email);
+  expect(sent).toHaveLength(1);
+  await dialog.getByLabel("Verification code").fill(sent[0]!.body.match(/\b(\d{6})\b/)![1]!);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel(/^Account menu of/)).toBeVisible();
+});
