@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { maskPhone } from "../../rules/contact-masks.js";
 import type { Student, User } from "../../schemas/api/calls/accounts.js";
 import type { Database } from "../db/connection.js";
 import { accounts, externalIdentities, families, grades } from "../db/schema.js";
@@ -61,10 +60,13 @@ type NewAccount = Partial<
   Pick<AccountRow, "email" | "phone" | "countryCallingCode" | "contactEmail" | "nickName" | "firstName" | "lastName" | "gradeId" | "sourceCode" | "mediaCode">
 >;
 
-/** Signs up: a new family whose registration account has the given login. */
-export async function createFamily(db: Database, schoolCode: string, values: NewAccount, parentNickname: string): Promise<AccountRow> {
+/**
+ * Signs up: a new family whose registration account has the given login. The parent has no nickname until
+ * they choose one; screens call them "Parent" in their language meanwhile, never by a login or a child's name.
+ */
+export async function createFamily(db: Database, schoolCode: string, values: NewAccount): Promise<AccountRow> {
   return db.transaction(async (tx) => {
-    const [family] = await tx.insert(families).values({ schoolCode, parentNickname }).returning();
+    const [family] = await tx.insert(families).values({ schoolCode, parentNickname: "" }).returning();
     const [account] = await tx
       .insert(accounts)
       .values({ ...values, familyId: family!.id, schoolCode, cardNo: await newCardNo(tx) })
@@ -81,11 +83,6 @@ export async function addToFamily(db: Database, family: FamilyRow, values: Omit<
     .values({ ...values, familyId: family.id, schoolCode: family.schoolCode, cardNo: await newCardNo(db) })
     .returning();
   return account!;
-}
-
-/** The nickname a new family starts with: what the parent signed up with, partly hidden. */
-export function startingNickname(contact: Contact): string {
-  return "email" in contact ? contact.email.split("@")[0]!.slice(0, 65) : maskPhone(contact.phone);
 }
 
 /** The signed-in account and its family; code 9 when the session's account is gone. */

@@ -15,7 +15,6 @@ import {
   createFamily,
   familyMember,
   signedInFamily,
-  startingNickname,
   studentsOf,
   userOf,
   type AccountRow,
@@ -191,7 +190,7 @@ export const accountHandlers: Handlers<AccountCallName> = {
     if (!existing && data.relatedRef !== undefined) throw new ApiError(ErrorCode.ACCOUNT_NOT_FOUND);
     const account =
       existing ??
-      (await createFamily(ctx.db, schoolCode, { ...loginFields(contact), sourceCode: data.sourceCode, mediaCode: data.mediaCode }, startingNickname(contact)));
+      (await createFamily(ctx.db, schoolCode, { ...loginFields(contact), sourceCode: data.sourceCode, mediaCode: data.mediaCode }));
     return { ...(await signIn(ctx, account)), newUser: existing === undefined };
   },
 
@@ -238,7 +237,6 @@ export const accountHandlers: Handlers<AccountCallName> = {
           ctx.db,
           schoolCode,
           { email: identity.email, sourceCode: data.sourceCode, mediaCode: data.mediaCode },
-          identity.email ? startingNickname({ email: identity.email }) : "Parent",
         ));
       newUser = byEmail === undefined;
       await ctx.db.insert(externalIdentities).values({ source: data.source, subject: identity.subject, uid: account.uid, email: identity.email });

@@ -81,7 +81,8 @@ export function HeaderAccount() {
     await api.call("accountLogout", {}, call).catch(() => undefined);
     window.location.assign(signOutDestination(path));
   };
-  const name = user.parentNickname || user.nickName;
+  // The parent's own name: until they choose a nickname, "Parent" (never a child's name or a login).
+  const name = user.parentNickname || t("shell.account.parent");
   return (
     <>
       <details className="header-account">

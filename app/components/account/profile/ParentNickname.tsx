@@ -126,7 +126,7 @@ export function ParentNickname({ nickname }: { nickname: string }) {
         </form>
       ) : (
         <p className="parent-nickname__view">
-          <span className="parent-nickname__name">{shown}</span>
+          <span className="parent-nickname__name">{shown || t("shell.account.parent")}</span>
           <button
             ref={pencil}
             type="button"
