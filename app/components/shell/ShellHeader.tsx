@@ -66,7 +66,7 @@ export function ShellHeader({ headerType, mode }: Props) {
       {mode === "full" && variant.type === "double" && (
         <div className="shell-header__top-bar">
           <a className="shell-header__phone" href={telHref(site.contact.phone)}>
-            {site.contact.phone}
+            <span className="shell-header__phone-number">{site.contact.phone}</span>
           </a>
           <RegionSwitcher />
           <LanguageSwitcher />
@@ -84,7 +84,7 @@ export function ShellHeader({ headerType, mode }: Props) {
             aria-controls="shell-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? t("shell.menu.close") : t("shell.menu.open")}
+            <span className="shell-header__menu-label">{menuOpen ? t("shell.menu.close") : t("shell.menu.open")}</span>
           </button>
         )}
         {withNavigation && (
