@@ -63,4 +63,15 @@ export default tseslint.config(
     },
   },
   ...layers(),
+  {
+    // SPEC §8: an image that fails to load shows the placeholder, which SafeImage does for every image.
+    files: ["**/*.tsx"],
+    ignores: ["ui/SafeImage.tsx", ...TESTS],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXOpeningElement[name.name='img']", message: "Use SafeImage (ui/SafeImage.tsx): a broken image shows the placeholder." },
+      ],
+    },
+  },
 );

@@ -6,6 +6,7 @@ import { FailureAlert } from "../frame/FailureAlert.js";
 import { PublisherOnlyNote } from "../frame/PublisherOnlyNote.js";
 import { useFormFetcher } from "../frame/use-form-fetcher.js";
 import { useMayCall } from "../frame/use-staff.js";
+import { SafeImage } from "../../ui/SafeImage.js";
 
 export const DELETE_AD = "deleteAd";
 
@@ -42,7 +43,7 @@ export function AdsScreen({ ads }: { ads: AdminAd[] }) {
                   {here.map((ad) => (
                     <tr key={ad.id}>
                       <td>
-                        <img className="admin-thumb" src={ad.src} alt="" loading="lazy" />
+                        <SafeImage className="admin-thumb" src={ad.src} alt="" loading="lazy" />
                         <code>{ad.src}</code>
                       </td>
                       <td>

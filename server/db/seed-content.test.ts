@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 import { PROPER_NAMES, usesBritishEnglish } from "../../rules/regional/spelling.js";
@@ -49,5 +51,26 @@ describe("the seed's teachers", () => {
     const teacher = { locale: "uk", title: "Lead Math Teacher", intro: "Loves math." };
     expect(inTeachersSiteEnglish(teacher, SITES)).toEqual({ locale: "uk", title: "Lead Maths Teacher", intro: "Loves maths." });
     expect(inTeachersSiteEnglish({ ...teacher, locale: "us" }, SITES).title).toBe("Lead Math Teacher");
+  });
+});
+
+describe("the seed's pictures", () => {
+  it("exist in public/ for every site in each of its languages (ads in the site's own language)", async () => {
+    const fixtures = await loadAllFixtures();
+    const publicDir = join(import.meta.dirname, "..", "..", "public");
+    const missing = new Set<string>();
+    for (const site of SITES) {
+      for (const language of site.languages) {
+        const content = localizeFixture(
+          [fixtures.pages, fixtures["site-modules.json"], fixtures["site-shell.json"], fixtures["resources.json"], fixtures["teachers.json"], fixtures["website.json"]],
+          language,
+          site,
+        );
+        for (const [path] of JSON.stringify(content).matchAll(/\/images\/[^"?#]+/g)) {
+          if (!existsSync(join(publicDir, path))) missing.add(`${site.locale} (${language}): ${path}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });

@@ -28,8 +28,9 @@ export function localizeFixture(value: unknown, language: Language, site: Site):
       phone: site.contact.phone,
       email: site.contact.email,
       workingTime: site.contact.workingTime,
+      language,
     };
-    return value.replace(/\{(school|region|phone|email|workingTime)\}/g, (_, key: string) => values[key]!);
+    return value.replace(/\{(school|region|phone|email|workingTime|language)\}/g, (_, key: string) => values[key]!);
   }
   if (Array.isArray(value)) {
     return value
@@ -104,7 +105,14 @@ function checkedDocument(template: LoadedPageTemplate, site: Site, document: unk
 export async function seedContent(db: Database, fixtures: Fixtures, sites: readonly Site[]): Promise<void> {
   await db
     .insert(t.siteSettings)
-    .values(fixtures["website.json"].map((settings) => ({ ...settings, shell: fixtures["site-shell.json"] })))
+    .values(
+      sites.flatMap((site) => {
+        const settings = fixtures["website.json"].find((candidate) => candidate.locale === site.locale);
+        if (!settings) return [];
+        const shell = localizeFixture(fixtures["site-shell.json"], site.defaultLanguage, site) as Fixtures["site-shell.json"];
+        return [{ ...settings, shell }];
+      }),
+    )
     .onConflictDoNothing();
   await db.insert(t.shortLinks).values(fixtures["short-links.json"]).onConflictDoNothing();
 
@@ -129,7 +137,12 @@ export async function seedContent(db: Database, fixtures: Fixtures, sites: reado
     const resourceRows = sites.flatMap((site) =>
       fixtures["resources.json"]
         .filter((entry) => appliesTo(entry.sites, site))
-        .map(({ sites: _sites, ...entry }, sort) => ({ ...entry, locale: site.locale, sort })),
+        .map(({ sites: _sites, src, ...entry }, sort) => ({
+          ...entry,
+          src: localizeFixture(src, site.defaultLanguage, site) as string,
+          locale: site.locale,
+          sort,
+        })),
     );
     if (resourceRows.length) await db.insert(t.resources).values(resourceRows);
   }

@@ -13,6 +13,7 @@ import {
   reachesLimit,
   visibleRows,
 } from "../../lib/chat/chat-rules.js";
+import { SafeImage } from "../../../ui/SafeImage.js";
 
 interface Props {
   /** Shown or kept hidden (closing keeps the conversation for the next opening). */
@@ -117,7 +118,7 @@ export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
                 <span aria-hidden="true" />
               </p>
             ) : message.type === ChatContentType.image ? (
-              <img className="chat-message__image" src={message.content} alt={t("chat.image")} />
+              <SafeImage className="chat-message__image" src={message.content} alt={t("chat.image")} />
             ) : (
               <p className="chat-message__bubble">{message.content}</p>
             )}

@@ -10,6 +10,7 @@ import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
+import { SafeImage } from "../../../ui/SafeImage.js";
 
 /** True once the page has stayed put for 1 s, or 5 s after the first navigation at most (SPEC §2 footer). */
 function useSettled(): boolean {
@@ -93,7 +94,7 @@ export function ShellFooter() {
               {followLinks.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} {...(link.newWindow ? newWindow : {})}>
-                    {link.icon && <img src={link.icon} alt="" width={24} height={24} />}
+                    {link.icon && <SafeImage src={link.icon} alt="" width={24} height={24} />}
                     <span>{link.name}</span>
                   </a>
                 </li>

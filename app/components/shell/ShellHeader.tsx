@@ -10,6 +10,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../lib/links.js";
 import { useShell } from "./use-shell.js";
+import { SafeImage } from "../../../ui/SafeImage.js";
 
 /** Whether the page is scrolled to its top, checked at most every 100 ms while the visitor scrolls. */
 function useAtTop(enabled: boolean): boolean {
@@ -74,7 +75,7 @@ export function ShellHeader({ headerType, mode }: Props) {
       )}
       <div className="shell-header__bar">
         <a className="shell-header__logo" href="/">
-          <img src={settings.logo} alt={site.schoolName} width={180} height={40} />
+          <SafeImage src={settings.logo} alt={site.schoolName} width={180} height={40} loading="eager" />
         </a>
         {withNavigation && (
           <button

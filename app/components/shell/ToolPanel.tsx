@@ -4,6 +4,7 @@ import { showsChat, showsToolPanel } from "../../../rules/regional/visibility.js
 import { SCROLL_THROTTLE_MS } from "../../../rules/regional/header.js";
 import { useShell } from "./use-shell.js";
 import { useChatOpener } from "../chat/use-chat-opener.js";
+import { SafeImage } from "../../../ui/SafeImage.js";
 
 // The chat window's code loads when it first opens, not with every page.
 const ChatWindow = lazy(() => import("../chat/ChatWindow.js").then((loaded) => ({ default: loaded.ChatWindow })));
@@ -65,7 +66,7 @@ export function ToolPanel() {
       <aside className="tool-panel" aria-label={t("shell.tools.label")}>
         {banner && (
           <a className="tool-panel__banner" href={banner.url} {...(banner.newWindow ? newWindow : {})}>
-            <img src={banner.src} alt={t("shell.tools.banner")} width={120} />
+            <SafeImage src={banner.src} alt={t("shell.tools.banner")} width={120} />
           </a>
         )}
         <ul className="tool-panel__items">
@@ -75,7 +76,7 @@ export function ToolPanel() {
               return href ? (
                 <li key={index}>
                   <a className="tool-panel__item" href={href} {...(item.newWindow ? newWindow : {})}>
-                    <img src={item.icon} alt="" width={32} height={32} />
+                    <SafeImage src={item.icon} alt="" width={32} height={32} />
                     <span>{item.name}</span>
                   </a>
                 </li>
@@ -90,13 +91,13 @@ export function ToolPanel() {
                     aria-expanded={openQr === index}
                     onClick={() => setOpenQr(openQr === index ? null : index)}
                   >
-                    <img src={item.icon} alt="" width={32} height={32} />
+                    <SafeImage src={item.icon} alt="" width={32} height={32} />
                     <span>{item.name}</span>
                   </button>
                   {openQr === index && (
                     <div className="tool-panel__qr-popover">
                       {item.qrImages.map((src) => (
-                        <img key={src} src={src} alt={item.name} width={150} height={150} />
+                        <SafeImage key={src} src={src} alt={item.name} width={150} height={150} />
                       ))}
                       {(wechat ? item.tipWechat : item.tip) && <p>{wechat ? item.tipWechat : item.tip}</p>}
                     </div>
@@ -108,7 +109,7 @@ export function ToolPanel() {
               return (
                 <li key={index}>
                   <button type="button" className="tool-panel__item" aria-expanded={chat.window.open} onClick={chat.requestOpen}>
-                    <img src={item.icon} alt="" width={32} height={32} />
+                    <SafeImage src={item.icon} alt="" width={32} height={32} />
                     <span>{item.name}</span>
                   </button>
                 </li>

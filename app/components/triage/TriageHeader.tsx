@@ -1,5 +1,6 @@
 import { useShell } from "../shell/use-shell.js";
 import { TeachingPointPicker } from "./TeachingPointPicker.js";
+import { SafeImage } from "../../../ui/SafeImage.js";
 
 /** The triage layout's own header (SPEC §2 Layouts): the school's logo and 'Find my school'. */
 export function TriageHeader() {
@@ -8,7 +9,7 @@ export function TriageHeader() {
     <header className="triage-header">
       <div className="triage-header__bar">
         <a className="triage-header__logo" href="/">
-          <img src={settings.logo} alt={site.schoolName} width={180} height={40} />
+          <SafeImage src={settings.logo} alt={site.schoolName} width={180} height={40} loading="eager" />
         </a>
         {site.teachingPoints.length > 0 && <TeachingPointPicker />}
       </div>

@@ -40,6 +40,7 @@ import { RelatedAccounts } from "./RelatedAccounts.js";
 import { ThirdPartyButtons } from "./ThirdPartyButtons.js";
 import { ProviderUnavailableError, thirdPartySignIn, type IdTokenSource, type ThirdPartyProvider } from "./third-party.js";
 import { UpdateOffer } from "./UpdateOffer.js";
+import { SafeImage } from "../../../../ui/SafeImage.js";
 
 interface Props {
   request: LoginRequest;
@@ -278,7 +279,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
               <span aria-hidden="true">←</span>
             </button>
           )}
-          <img className="login__logo" src={settings.logo} alt={site.schoolName} width={144} height={32} />
+          <SafeImage className="login__logo" src={settings.logo} alt={site.schoolName} width={144} height={32} />
         </div>
 
         {step === 1 && !entered && (

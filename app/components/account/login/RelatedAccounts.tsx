@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { relatedAccountLabel, type RelatedAccount } from "./login-flow.js";
+import { SafeImage } from "../../../../ui/SafeImage.js";
 
 interface Props {
   /** The contact the visitor entered in step 1, as read on screen. */
@@ -35,7 +36,7 @@ export function RelatedAccounts({ entered, accounts, choice, noChoice, busy, onC
               disabled={busy}
               onChange={() => onChoose(index)}
             />
-            <img className="login-related__avatar" src={account.avatar} alt="" width={40} height={40} />
+            <SafeImage className="login-related__avatar" src={account.avatar} alt="" width={40} height={40} />
             <span className="login-related__label">{relatedAccountLabel(account)}</span>
           </label>
         ))}
