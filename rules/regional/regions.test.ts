@@ -1,24 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { otherRegions, regionSwitchUrl } from "./regions.js";
+import { otherRegions, regionName, regionSwitchUrl } from "./regions.js";
 import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 
 describe("otherRegions", () => {
-  it("lists every site but the current one, in order", () => {
-    const regions = otherRegions(SITES, "uk", "en");
-    expect(regions).toHaveLength(18);
-    expect(regions.map((region) => region.locale)).toEqual(SITES.map((site) => site.locale).filter((locale) => locale !== "uk"));
+  const programme = (locale: string) => `programme ${locale}`;
+  const locales = (groups: ReturnType<typeof otherRegions>) => groups.flatMap((entry) => entry.regions.map((region) => region.locale));
+
+  it("lists every site but the current one, countries first, then Brightminds, then programmes", () => {
+    const groups = otherRegions(SITES, "uk", "en", programme);
+    expect(groups.map((entry) => entry.group)).toEqual(["countries", "brightminds", "programmes"]);
+    expect(locales(groups).sort()).toEqual(SITES.map((site) => site.locale).filter((locale) => locale !== "uk").sort());
+    expect(groups[1]!.regions.map((region) => region.locale)).toEqual(["bmsg", "bmus"]);
+    expect(groups[2]!.regions.map((region) => region.name)).toEqual(["programme ai", "programme am", "programme tm", "programme tmc"]);
   });
 
-  it("names each site in the interface language, with its flag and hosts", () => {
-    const us = otherRegions(SITES, "uk", "ja").find((region) => region.locale === "us");
-    expect(us).toEqual({ locale: "us", name: "アメリカ合衆国", flag: "🇺🇸", hosts: ["us.mathwise.example", "us.localhost", "localhost"] });
-    expect(otherRegions(SITES, "us", "zh-Hant").find((region) => region.locale === "uk")?.name).toBe(siteOf("uk").names["zh-Hant"]);
+  it("sorts by name as the interface language sorts, not by locale code", () => {
+    const countries = otherRegions(SITES, "us", "en", programme)[0]!.regions.map((region) => region.name);
+    expect(countries.slice(0, 4)).toEqual(["Australia", "Canada", "France", "Hong Kong"]);
+    expect(countries.at(-1)).toBe("United Kingdom");
+    const french = otherRegions(SITES, "us", "fr", programme)[0]!.regions.map((region) => region.name);
+    expect(french).toEqual([...french].sort(new Intl.Collator("fr").compare));
   });
 
-  it("does not share the hosts array with the site", () => {
-    const region = otherRegions(SITES, "uk", "en")[0]!;
-    region.hosts.push("evil.example");
-    expect(siteOf(region.locale).hosts).not.toContain("evil.example");
+  it("names a country site by its country and a Brightminds site by its country, in the interface language", () => {
+    const [countries, brightminds] = otherRegions(SITES, "uk", "ja", programme);
+    expect(countries!.regions.find((region) => region.locale === "us")).toEqual({
+      locale: "us",
+      name: "アメリカ合衆国",
+      flag: "🇺🇸",
+      hosts: ["us.mathwise.example", "us.localhost", "localhost"],
+    });
+    expect(brightminds!.regions.map((region) => region.name)).toEqual(["アメリカ合衆国", "シンガポール"]);
+  });
+
+  it("leaves out an empty group and does not share the hosts array with the site", () => {
+    const groups = otherRegions(SITES.filter((site) => ["us", "uk"].includes(site.locale)), "uk", "en", programme);
+    expect(groups.map((entry) => entry.group)).toEqual(["countries"]);
+    groups[0]!.regions[0]!.hosts.push("evil.example");
+    expect(siteOf("us").hosts).not.toContain("evil.example");
+  });
+});
+
+describe("regionName", () => {
+  it("names programmes by what they offer, whatever their stored name", () => {
+    expect(regionName(siteOf("am"), "en", (locale) => `programme ${locale}`)).toBe("programme am");
+    expect(regionName(siteOf("tc"), "fr", () => "")).toBe(siteOf("tc").names.fr);
   });
 });
 

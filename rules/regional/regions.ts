@@ -1,26 +1,68 @@
 import type { Language, Locale, Site } from "../../schemas/site.js";
+import { countryName } from "./country-names.js";
 import { pickHost } from "./hosts.js";
+
+/** How the region switcher groups sites: countries first, then the tutoring brand, then programmes. */
+export const REGION_GROUPS = ["countries", "brightminds", "programmes"] as const;
+export type RegionGroup = (typeof REGION_GROUPS)[number];
+
+/** Sites that serve a programme rather than a country; a parent knows them by what they offer (SPEC §1). */
+export const PROGRAMME_SITES: readonly Locale[] = ["tmc", "tm", "ai", "am"];
+
+type RegionSite = Pick<Site, "locale" | "names" | "flag" | "hosts" | "brand" | "countryCode">;
+
+export function regionGroup(site: Pick<Site, "locale" | "brand">): RegionGroup {
+  if (site.brand === "tutoringUs" || site.brand === "tutoringSg") return "brightminds";
+  return PROGRAMME_SITES.includes(site.locale) ? "programmes" : "countries";
+}
+
+/**
+ * A site as a parent knows it, in the interface language: a country site by its country, a Brightminds site
+ * by its country under the brand's heading, a programme by what it offers (`programmeName`, the texts').
+ */
+export function regionName(site: RegionSite, language: Language, programmeName: (locale: Locale) => string): string {
+  switch (regionGroup(site)) {
+    case "programmes":
+      return programmeName(site.locale);
+    case "brightminds":
+      return countryName(site.countryCode, language, site.names.en);
+    case "countries":
+      return site.names[language] ?? site.names.en;
+  }
+}
 
 export interface OtherRegion {
   locale: Locale;
-  /** The site's name in the interface language. */
+  /** The site's name in the interface language (regionName). */
   name: string;
   flag: string;
   hosts: string[];
 }
 
 /**
- * The regional sites offered to a visitor: every site but the current one, in the given order, with its name
- * in the interface language (SPEC §1 regional sites).
+ * The regional sites offered to a visitor: every site but the current one, grouped (REGION_GROUPS, empty
+ * groups left out) and sorted by name as the interface language sorts.
  */
 export function otherRegions(
-  sites: readonly Pick<Site, "locale" | "names" | "flag" | "hosts">[],
+  sites: readonly RegionSite[],
   currentLocale: Locale,
   language: Language,
-): OtherRegion[] {
-  return sites
+  programmeName: (locale: Locale) => string,
+): { group: RegionGroup; regions: OtherRegion[] }[] {
+  const collator = new Intl.Collator(language);
+  const others = sites
     .filter((site) => site.locale !== currentLocale)
-    .map((site) => ({ locale: site.locale, name: site.names[language] ?? site.names.en, flag: site.flag, hosts: [...site.hosts] }));
+    .map((site) => ({
+      group: regionGroup(site),
+      region: { locale: site.locale, name: regionName(site, language, programmeName), flag: site.flag, hosts: [...site.hosts] },
+    }));
+  return REGION_GROUPS.map((group) => ({
+    group,
+    regions: others
+      .filter((other) => other.group === group)
+      .map((other) => other.region)
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  })).filter((entry) => entry.regions.length > 0);
 }
 
 /** A same-site path: one leading slash, no backslash, no query or fragment. Anything else is not a path. */

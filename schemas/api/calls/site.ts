@@ -8,7 +8,7 @@ export const siteCalls = {
     path: "/site/list",
     summary: "Every regional site: locale, hosts, names in every language and flag (the region switcher).",
     request: z.object({}),
-    response: z.object({ list: z.array(siteSchema.pick({ locale: true, hosts: true, names: true, flag: true })) }),
+    response: z.object({ list: z.array(siteSchema.pick({ locale: true, hosts: true, names: true, flag: true, brand: true, countryCode: true })) }),
   }),
   querySiteByHost: defineCall({
     path: "/site/by-host",
