@@ -42,6 +42,14 @@ export const currencySchema = z.object({
   decimals: z.number().int().min(0).max(3),
 });
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** When a campus is open on some days of the week (ISO days: 1 Monday … 7 Sunday), in its local time. */
+export const openingHoursSchema = z
+  .object({ days: z.array(z.number().int().min(1).max(7)).min(1).max(7), opens: clockTime, closes: clockTime })
+  .refine((hours) => hours.opens < hours.closes, "a campus closes after it opens");
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
 export const teachingPointSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1).max(100),
@@ -52,6 +60,9 @@ export const teachingPointSchema = z.object({
   online: z.boolean().default(false),
   /** The campus page visitors nearby are sent to from the home page (SPEC §2 Geolocation). */
   pagePath: z.string().regex(/^\/[a-z0-9/-]+$/).optional(),
+  /** The front desk's number, as written locally. */
+  phone: z.string().max(32).default(""),
+  openingHours: z.array(openingHoursSchema).max(7).default([]),
 });
 
 export const CONTACT_CHANNELS = ["phone", "email", "wechat", "whatsapp", "line"] as const;

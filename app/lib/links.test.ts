@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendQuery, isSiteDocument, telHref } from "./links.js";
+import { appendQuery, isSiteDocument } from "./links.js";
 
 describe("appendQuery", () => {
   it("adds the visitor's query to a relative or absolute target", () => {
@@ -25,12 +25,5 @@ describe("isSiteDocument", () => {
     expect(isSiteDocument("//evil.example/files/x.pdf")).toBe(false);
     expect(isSiteDocument("/files/notes.txt")).toBe(false);
     expect(isSiteDocument(null)).toBe(false);
-  });
-});
-
-describe("telHref", () => {
-  it("keeps the digits and the leading plus", () => {
-    expect(telHref("+61 2 5550 4321")).toBe("tel:+61255504321");
-    expect(telHref("(510) 555-0136")).toBe("tel:5105550136");
   });
 });

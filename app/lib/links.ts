@@ -14,8 +14,3 @@ export function appendQuery(target: string, search: string): string {
 export function isSiteDocument(file: string | null): file is string {
   return file !== null && /^\/files\/[A-Za-z0-9._/-]+\.pdf$/.test(file) && !file.split("/").includes("..");
 }
-
-/** A tel: link for a phone number as written on the site ("+61 2 5550 4321" → "tel:+61255504321"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

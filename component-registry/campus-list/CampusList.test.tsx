@@ -29,34 +29,35 @@ describe("CampusList", () => {
     expect(screen.getByText("10240 Orchard Crest Ave, Suite 200, Cupertino, CA 95014")).toBeTruthy();
   });
 
-  it("shows coordinates and an OpenStreetMap link in a new window when showMap is on", () => {
+  it("gives each campus what a parent needs to choose: opening hours, phone, directions and its page", () => {
     renderView(CampusList, { data: example, resolved });
     const cupertino = screen.getAllByRole("listitem")[0]!;
-    const link = within(cupertino).getByRole("link");
-    expect(link.getAttribute("href")).toBe(
-      "https://www.openstreetmap.org/?mlat=37.323&mlon=-122.0322#map=15/37.323/-122.0322",
+    expect(within(cupertino).getByText("Mon – Fri")).toBeTruthy();
+    expect(within(cupertino).getByText("Sat – Sun")).toBeTruthy();
+    expect(within(cupertino).getByRole("link", { name: /Call Cupertino/ }).getAttribute("href")).toBe("tel:4085550142");
+    const directions = within(cupertino).getByRole("link", { name: /Directions to Cupertino/ });
+    expect(directions.getAttribute("href")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=10240+Orchard+Crest+Ave%2C+Suite+200%2C+Cupertino%2C+CA+95014",
     );
-    expect(link.getAttribute("target")).toBe("_blank");
-    expect(link.getAttribute("rel")).toContain("noopener");
-    expect(link.getAttribute("aria-label")).toBeTruthy();
-    expect(cupertino.querySelector(".campus__coordinates")).not.toBeNull();
-    expect(screen.getAllByRole("link")).toHaveLength(3);
+    expect(directions.getAttribute("target")).toBe("_blank");
+    expect(directions.getAttribute("rel")).toContain("noopener");
+    expect(within(cupertino).getByRole("link", { name: "About the Cupertino campus" }).getAttribute("href")).toBe("/campuses/cupertino");
+    expect(cupertino.textContent).not.toMatch(/37\.323|-122/);
   });
 
-  it("shows no map when showMap is off", () => {
-    const { container } = renderView(CampusList, { data: { showMap: false }, resolved });
-    expect(screen.queryByRole("link")).toBeNull();
-    expect(container.querySelector(".campus__coordinates")).toBeNull();
+  it("leaves the directions out when showMap is off", () => {
+    renderView(CampusList, { data: { showMap: false }, resolved });
+    expect(screen.queryByRole("link", { name: /Directions/ })).toBeNull();
+    expect(screen.getAllByRole("link", { name: /Call/ })).toHaveLength(3);
   });
 
-  it("shows the Online point without a map", () => {
+  it("shows the Online point without directions or phone", () => {
     const { container } = renderView(CampusList, {
       data: { includeOnline: true, showMap: true },
       resolved: { points: sitePoints },
     });
     expect(screen.getAllByRole("heading", { level: 3 })[0]!.textContent).toBe("Online");
-    expect(container.querySelector(".campus--online .campus__map")).toBeNull();
-    expect(screen.getAllByRole("link")).toHaveLength(3);
+    expect(container.querySelectorAll(".campus--online a")).toHaveLength(0);
   });
 
   it("says so when there is no campus", () => {

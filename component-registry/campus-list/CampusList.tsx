@@ -1,16 +1,16 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { formatCoordinate, mapUrl } from "./campuses.js";
-import { hasCoordinates, isOnlinePoint } from "../../rules/regional/nearest.js";
+import { directionsUrl, openingHoursLines, type TeachingPoint } from "./campuses.js";
+import { isOnlinePoint } from "../../rules/regional/nearest.js";
+import { telHref } from "../../rules/phone-link.js";
 import type { CampusListResolved } from "./resolve.js";
 import type { CampusListData } from "./schema.js";
 import { usePointName } from "../../ui/use-point-name.js";
 
-/** The school's campuses with their addresses and, when asked for, where they are on a map. */
-export default function CampusList({ data, resolved, title }: ViewProps<CampusListData, CampusListResolved>) {
+/** The school's campuses as a parent chooses one: address, opening hours, phone, directions, campus page. */
+export default function CampusList({ data, resolved, title, environment }: ViewProps<CampusListData, CampusListResolved>) {
   const { t } = useTranslation();
-  const pointName = usePointName();
   const headingId = useId();
   const points = resolved?.points ?? [];
   const heading = data.title?.trim() || title?.trim() || t("components.CampusList.title");
@@ -25,37 +25,83 @@ export default function CampusList({ data, resolved, title }: ViewProps<CampusLi
       ) : (
         <ul className="campus-list__items">
           {points.map((point) => (
-            <li key={point.id} className={`campus${isOnlinePoint(point) ? " campus--online" : ""}`}>
-              <h3 className="campus__name">{pointName(point)}</h3>
-              {point.address ? (
-                <p className="campus__address">{point.address}</p>
-              ) : (
-                isOnlinePoint(point) && <p className="campus__address">{t("components.CampusList.online")}</p>
-              )}
-              {data.showMap && hasCoordinates(point) && (
-                <p className="campus__map">
-                  <span className="campus__coordinates">
-                    {/* Not lat/lng: `lng` is i18next's option for the language. */}
-                    {t("components.CampusList.coordinates", {
-                      latitude: formatCoordinate(point.lat),
-                      longitude: formatCoordinate(point.lng),
-                    })}
-                  </span>{" "}
-                  <a
-                    className="campus__map-link"
-                    href={mapUrl(point.lat, point.lng)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t("components.CampusList.viewOnMapLabel", { name: pointName(point) })}
-                  >
-                    {t("components.CampusList.viewOnMap")}
-                  </a>
-                </p>
-              )}
-            </li>
+            <CampusCard
+              key={point.id}
+              point={point}
+              countryCode={environment.site.countryCode}
+              language={environment.language}
+              showDirections={data.showMap ?? true}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function CampusCard({
+  point,
+  countryCode,
+  language,
+  showDirections,
+}: {
+  point: TeachingPoint;
+  countryCode: string;
+  language: string;
+  showDirections: boolean;
+}) {
+  const { t } = useTranslation();
+  const pointName = usePointName();
+  const name = pointName(point);
+  const online = isOnlinePoint(point);
+  const directions = showDirections && !online ? directionsUrl(point, countryCode) : undefined;
+  const hours = openingHoursLines(point.openingHours, language);
+  const campusPage = point.pagePath;
+  return (
+    <li className={`campus${online ? " campus--online" : ""}`}>
+      <h3 className="campus__name">{name}</h3>
+      {point.address ? (
+        <p className="campus__address">{point.address}</p>
+      ) : (
+        online && <p className="campus__address">{t("components.CampusList.online")}</p>
+      )}
+      {hours.length > 0 && (
+        <dl className="campus__hours" aria-label={t("components.CampusList.openingHours")}>
+          {hours.map((line) => (
+            <div key={line.days} className="campus__hours-line">
+              <dt>{line.days}</dt>
+              <dd>{line.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {point.phone && (
+        <p className="campus__phone">
+          <a href={telHref(point.phone)} aria-label={t("components.CampusList.callLabel", { name, phone: point.phone })}>
+            {point.phone}
+          </a>
+        </p>
+      )}
+      {(directions || campusPage) && (
+        <p className="campus__actions">
+          {directions && (
+            <a
+              className="campus__directions"
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("components.CampusList.directionsLabel", { name })}
+            >
+              {t("components.CampusList.directions")}
+            </a>
+          )}
+          {campusPage && (
+            <a className="campus__page" href={campusPage} aria-label={t("components.CampusList.campusPageLabel", { name })}>
+              {t("components.CampusList.campusPage")}
+            </a>
+          )}
+        </p>
+      )}
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { campusesToShow, formatCoordinate, mapUrl, schoolTeachingPoints, type TeachingPoint } from "./campuses.js";
+import { campusesToShow, directionsUrl, openingHoursLines, schoolTeachingPoints, type TeachingPoint } from "./campuses.js";
 
-const online: TeachingPoint = { id: 1, name: "Online", address: "", lat: null, lng: null, online: true };
+const online: TeachingPoint = { id: 1, name: "Online", address: "", lat: null, lng: null, online: true, phone: "", openingHours: [] };
 const cupertino: TeachingPoint = {
   id: 2,
   name: "Cupertino",
@@ -9,8 +9,10 @@ const cupertino: TeachingPoint = {
   lat: 37.323,
   lng: -122.0322,
   online: false,
+  phone: "(408) 555-0142",
+  openingHours: [],
 };
-const irvine: TeachingPoint = { id: 4, name: "Irvine", address: "18 Harbor Pine Way", lat: 33.6846, lng: -117.8265, online: false };
+const irvine: TeachingPoint = { id: 4, name: "Irvine", address: "18 Harbor Pine Way", lat: 33.6846, lng: -117.8265, online: false, phone: "", openingHours: [] };
 
 describe("campusesToShow", () => {
   it("leaves out the Online point unless asked for, keeping the order", () => {
@@ -36,16 +38,42 @@ describe("schoolTeachingPoints", () => {
   });
 });
 
-describe("map helpers", () => {
-  it("links to OpenStreetMap with a marker", () => {
-    expect(mapUrl(37.323, -122.0322)).toBe(
-      "https://www.openstreetmap.org/?mlat=37.323&mlon=-122.0322#map=15/37.323/-122.0322",
-    );
+describe("directionsUrl", () => {
+  it("routes to the address on Google Maps, which phones open in their map app", () => {
+    expect(directionsUrl(irvine, "US")).toBe("https://www.google.com/maps/dir/?api=1&destination=18+Harbor+Pine+Way");
+    expect(directionsUrl({ ...irvine, address: "" }, "US")).toBe("https://www.google.com/maps/dir/?api=1&destination=33.6846%2C-117.8265");
   });
 
-  it("shows at most five decimals", () => {
-    expect(formatCoordinate(37.323)).toBe("37.323");
-    expect(formatCoordinate(-122.123456789)).toBe("-122.12346");
-    expect(formatCoordinate(0)).toBe("0");
+  it("routes with Amap in mainland China, by position", () => {
+    const url = new URL(directionsUrl({ ...irvine, name: "上海徐汇" }, "CN")!);
+    expect(url.origin).toBe("https://uri.amap.com");
+    expect(url.searchParams.get("to")).toBe("-117.8265,33.6846,上海徐汇");
+  });
+
+  it("has none for a place with neither address nor position", () => {
+    expect(directionsUrl(online, "US")).toBeUndefined();
+    expect(directionsUrl(online, "CN")).toBeUndefined();
+  });
+});
+
+describe("openingHoursLines", () => {
+  const hours = [
+    { days: [5, 1, 2, 3, 4], opens: "15:30", closes: "20:30" },
+    { days: [2, 4, 6, 7], opens: "09:00", closes: "18:00" },
+  ];
+
+  it("joins runs of days and writes times in the language's clock", () => {
+    // ICU puts a narrow no-break space before AM/PM; Node versions differ in which space.
+    const plainSpaces = (lines: { days: string; hours: string }[]) => lines.map((line) => ({ ...line, hours: line.hours.replace(/\s/g, " ") }));
+    expect(plainSpaces(openingHoursLines(hours, "en"))).toEqual([
+      { days: "Mon – Fri", hours: "3:30 PM – 8:30 PM" },
+      { days: "Tue, Thu, Sat – Sun", hours: "9:00 AM – 6:00 PM" },
+    ]);
+    expect(openingHoursLines(hours, "fr")[0]).toEqual({ days: "lun. – ven.", hours: "15:30 – 20:30" });
+    expect(openingHoursLines(hours, "ja")[0]).toEqual({ days: "月 – 金", hours: "15:30 – 20:30" });
+  });
+
+  it("has no line for a place without hours", () => {
+    expect(openingHoursLines([], "en")).toEqual([]);
   });
 });

@@ -12,9 +12,9 @@ const call: CallContext = {
 };
 const environment = { path: "/locations", preview: false, language: "en" } as ModuleEnvironment;
 
-const online: TeachingPoint = { id: 1, name: "Online", address: "", lat: null, lng: null, online: true };
-const cupertino: TeachingPoint = { id: 2, name: "Cupertino", address: "Cupertino, CA", lat: 37.323, lng: -122.0322, online: false };
-const london: TeachingPoint = { id: 9, name: "London", address: "London", lat: 51.5, lng: -0.12, online: false };
+const online: TeachingPoint = { id: 1, name: "Online", address: "", lat: null, lng: null, online: true, phone: "", openingHours: [] };
+const cupertino: TeachingPoint = { id: 2, name: "Cupertino", address: "Cupertino, CA", lat: 37.323, lng: -122.0322, online: false, phone: "", openingHours: [] };
+const london: TeachingPoint = { id: 9, name: "London", address: "London", lat: 51.5, lng: -0.12, online: false, phone: "", openingHours: [] };
 
 const school = (schoolCode: string, schoolTeachingPoints: TeachingPoint[]) => ({
   schoolCode,

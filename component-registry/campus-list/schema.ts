@@ -9,6 +9,7 @@ export const campusListSchema = {
     title: optionalText(120),
     /** Include the Online teaching point. */
     includeOnline: { type: "boolean" },
+    /** A directions link on each campus (the name predates it: no map is drawn). */
     showMap: { type: "boolean" },
   },
   additionalProperties: false,

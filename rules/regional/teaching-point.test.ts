@@ -22,6 +22,8 @@ const point = (id: number, name: string, lat: number | null, lng: number | null,
   lat,
   lng,
   online: false,
+  phone: "",
+  openingHours: [],
   ...extra,
 });
 

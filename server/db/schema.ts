@@ -19,7 +19,7 @@ import type { AuditAction } from "../../schemas/api/calls/admin.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
-import type { LocalizedText, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
+import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -67,6 +67,8 @@ export const teachingPoints = pgTable(
     lng: doublePrecision("lng"),
     online: boolean("online").notNull().default(false),
     pagePath: text("page_path"),
+    phone: text("phone").notNull().default(""),
+    openingHours: jsonb("opening_hours").$type<OpeningHours[]>().notNull().default([]),
     sort: integer("sort").notNull().default(0),
   },
   (table) => [index("teaching_points_locale_idx").on(table.locale)],

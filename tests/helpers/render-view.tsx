@@ -3,11 +3,11 @@ import { I18nextProvider } from "react-i18next";
 import type { ModuleEnvironment, View } from "../../component-registry/define.js";
 import { i18nFor } from "../../i18n/i18n.server.js";
 import type { Site } from "../../schemas/site.js";
-import sites from "../../fixtures/sites.json";
+import { siteOf } from "./test-sites.js";
 
 /** A site from the fixtures, as views receive it. */
 export function fixtureSite(locale = "us"): Site {
-  return sites.find((site) => site.locale === locale) as unknown as Site;
+  return siteOf(locale as Site["locale"]);
 }
 
 export function testEnvironment(overrides: Partial<ModuleEnvironment> = {}): ModuleEnvironment {

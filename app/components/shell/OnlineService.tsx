@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { showsOnlineServiceWidget } from "../../../rules/regional/visibility.js";
-import { telHref } from "../../lib/links.js";
+import { telHref } from "../../../rules/phone-link.js";
 import { useShell } from "./use-shell.js";
 
 /** Customer service at hand (sg and uk only): how to reach the team and when. */

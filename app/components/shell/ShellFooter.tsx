@@ -8,7 +8,7 @@ import { lazyView } from "../../../renderer/lazy-views.js";
 import { ModuleBoundary } from "../../../renderer/ModuleBoundary.js";
 import { useModuleEnvironment } from "../ModuleScope.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
-import { telHref } from "../../lib/links.js";
+import { telHref } from "../../../rules/phone-link.js";
 import { useShell } from "./use-shell.js";
 import { SafeImage } from "../../../ui/SafeImage.js";
 

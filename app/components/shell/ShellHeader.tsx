@@ -8,7 +8,7 @@ import { CampusFinder } from "./CampusFinder.js";
 import { HeaderAccount } from "./HeaderAccount.js";
 import { LanguageSwitcher } from "./LanguageSwitcher.js";
 import { RegionSwitcher } from "./RegionSwitcher.js";
-import { telHref } from "../../lib/links.js";
+import { telHref } from "../../../rules/phone-link.js";
 import { useShell } from "./use-shell.js";
 import { SafeImage } from "../../../ui/SafeImage.js";
 
