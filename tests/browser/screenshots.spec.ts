@@ -24,9 +24,10 @@ async function shoot(page: Page, host: string, path: string, width: (typeof WIDT
   await page.setViewportSize({ width: width.width, height: width.height });
   const response = await page.goto(site.url(host, path), { waitUntil: "networkidle" });
   expect(response?.status(), `${host}${path}`).toBe(200);
+  await revealWholePage(page);
   const broken = await page.$$eval("img", (images) =>
     images
-      .filter((image) => image.getClientRects().length > 0 && (!image.complete || image.naturalWidth === 0))
+      .filter((image) => image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0)
       .map((image) => image.currentSrc || image.src),
   );
   expect(broken, `images that did not load on ${host}${path}`).toEqual([]);
@@ -34,6 +35,24 @@ async function shoot(page: Page, host: string, path: string, width: (typeof WIDT
   expect(overflow, `${host}${path} is wider than ${width.width} px`).toBeLessThanOrEqual(0);
   const file = `${host.split(".")[0]}${path === "/" ? "/home" : path}-${width.name}.png`;
   await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: true });
+}
+
+/**
+ * Waits for the footer (shown after a second of calm, SPEC §2), then scrolls down a screen at a time so deferred
+ * modules and lazy images load, then back to the top.
+ */
+async function revealWholePage(page: Page) {
+  await expect(page.locator("footer.shell-footer")).toBeVisible({ timeout: 8000 });
+  for (let step = 0; step < 30; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const locale of LOCALES) {
