@@ -10,7 +10,9 @@ export function OnlineService() {
   if (!showsOnlineServiceWidget(site)) return null;
   return (
     <details className="online-service">
-      <summary className="online-service__toggle">{t("shell.onlineService.open")}</summary>
+      <summary className="online-service__toggle">
+        <span className="online-service__label">{t("shell.onlineService.open")}</span>
+      </summary>
       <div className="online-service__panel">
         <p>{t("shell.onlineService.intro", { time: site.contact.workingTime })}</p>
         <p>

@@ -20,8 +20,8 @@ interface Props {
 }
 
 /**
- * The frame every page lives in (SPEC §2 Layouts). default: header, footer, cookie statement, online
- * service, tool panel; header: the header only; simple: the logo only; only-login: the header with its
+ * The frame every page lives in (SPEC §2 Layouts). default: header, the family's learning corner, footer,
+ * cookie statement, online service, tool panel; header: the header only; simple: the logo only; only-login: the header with its
  * sign-in actions only; empty: the page alone. Every layout but empty has the account dialogs (login,
  * bind, session expired).
  */
@@ -36,17 +36,20 @@ export function SiteShell({ layout, headerType, children }: Props) {
         {t("shell.skipToContent")}
       </a>
       <ShellHeader headerType={headerType} mode={layout === "simple" ? "logo" : layout === "only-login" ? "actions" : "full"} />
+      {full && <LearningCorner homeworkUrl={settings.shell.homeworkUrl} />}
       <main id="main">{children}</main>
       <OfflinePanel />
       <AccountDialogs />
       {full && (
         <>
-          <LearningCorner homeworkUrl={settings.shell.homeworkUrl} />
           <TimezoneNotice />
           <CampusRedirect />
           <ShellFooter />
-          <ToolPanel />
-          <OnlineService />
+          {/* What floats keeps to reserved space: a right-hand column on wide screens, a bottom bar on phones. */}
+          <div className="floating-dock">
+            <ToolPanel />
+            <OnlineService />
+          </div>
           <CookieBanner />
         </>
       )}

@@ -22,6 +22,8 @@ function useScrollTop(): number {
       }, SCROLL_THROTTLE_MS);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A page restored scrolled down (back, reload, an early scroll before hydration) has not scrolled since.
+    setTop(window.scrollY);
     return () => {
       window.removeEventListener("scroll", onScroll);
       if (timer !== undefined) clearTimeout(timer);

@@ -4,8 +4,9 @@ import { EvaluationTips } from "./EvaluationTips.js";
 import { HomeworkEntrance } from "./HomeworkEntrance.js";
 
 /**
- * The signed-in family's learning corner, bottom left (clear of the tool panel on the right): the evaluation
- * tips and, where the site offers homework and names its page, the homework entrance. Visitors see neither.
+ * The signed-in family's learning corner, under the header and in the page's flow (it never floats over the
+ * menu or the page): the evaluation tips and, where the site offers homework and names its page, the homework
+ * entrance. Visitors see neither.
  */
 export function LearningCorner({ homeworkUrl }: { homeworkUrl?: string | undefined }) {
   const user = useUser();
