@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, maskPhone } from "./contact-masks.js";
+import { maskEmail, maskPhone, shownEmail, shownPhone } from "./contact-masks.js";
 
 describe("maskPhone", () => {
   it("hides the middle half of an even number of digits", () => {
@@ -60,5 +60,19 @@ describe("maskEmail", () => {
     expect(maskEmail("abc@example.com")).toBe("**c@example.com");
     expect(maskEmail("a@example.com")).toBe("*@example.com");
     expect(maskEmail("not an address")).toBe("not an address");
+  });
+});
+
+describe("shownPhone and shownEmail", () => {
+  it("show a contact the one way every screen shows it: calling code, then masked", () => {
+    expect(shownPhone("91234567", "+65")).toBe("+65 91****67");
+    expect(shownPhone("4155550123")).toBe("41*****123");
+    expect(shownEmail("jane.doe@example.com")).toBe("ja****oe@example.com");
+  });
+
+  it("have nothing to show for a missing contact", () => {
+    expect(shownPhone(null, "+65")).toBeNull();
+    expect(shownPhone("")).toBeNull();
+    expect(shownEmail(undefined)).toBeNull();
   });
 });

@@ -56,3 +56,17 @@ export function maskEmail(email: string): string {
   const front = Math.floor((local.length - masked) / 2);
   return `${local.slice(0, front)}${"*".repeat(masked)}${local.slice(front + masked)}${email.slice(at)}`;
 }
+
+/**
+ * A phone number as every screen shows it (account pages, security settings, addresses, the login dialog): the
+ * calling code, then the national number masked. Null when there is none.
+ */
+export function shownPhone(phone: string | null | undefined, callingCode?: string | null): string | null {
+  if (!phone) return null;
+  return callingCode ? `${callingCode} ${maskPhone(phone)}` : maskPhone(phone);
+}
+
+/** An e-mail address as every screen shows it: masked like the phone. Null when there is none. */
+export function shownEmail(email: string | null | undefined): string | null {
+  return email ? maskEmail(email) : null;
+}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
+import { shownEmail, shownPhone } from "../../../../rules/contact-masks.js";
 
 interface Props {
   account: ResponseOf<"modifyUserInfoByCode">;
@@ -9,15 +10,15 @@ interface Props {
 /** Step 4: the updated account's mobile and e-mail, and the way to sign in to it (SPEC §2). */
 export function AccountUpdated({ account, onSignIn }: Props) {
   const { t } = useTranslation();
-  const phone = account.phone ? `${account.countryCallingCode ?? ""} ${account.phone}`.trim() : t("login.updated.none");
+  const none = t("login.updated.none");
   return (
     <div className="login-updated" role="status">
       <p className="login-updated__title">{t("login.updated.title")}</p>
       <dl className="login-updated__contacts">
         <dt>{t("login.updated.mobile")}</dt>
-        <dd>{phone}</dd>
+        <dd>{shownPhone(account.phone, account.countryCallingCode) ?? none}</dd>
         <dt>{t("login.updated.email")}</dt>
-        <dd>{account.email ?? t("login.updated.none")}</dd>
+        <dd>{shownEmail(account.email) ?? none}</dd>
       </dl>
       <button type="button" className="button button--primary login-form__submit" autoFocus onClick={onSignIn}>
         {t("login.updated.signIn")}

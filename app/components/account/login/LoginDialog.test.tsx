@@ -264,8 +264,9 @@ describe("LoginDialog", () => {
         targetVerificationCode: "123456",
       },
     ]);
-    expect(screen.getByText("+65 91234567")).toBeTruthy();
-    expect(screen.getByText("mei@example.com")).toBeTruthy();
+    // Masked as on every account screen.
+    expect(screen.getByText("+65 91****67")).toBeTruthy();
+    expect(screen.getByText("**i@example.com")).toBeTruthy();
     expect(backButton()).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));

@@ -19,9 +19,21 @@ describe("PersonalInformation", () => {
     );
     expect(screen.getByText("+65 91****67")).toBeTruthy();
     expect(screen.getByText("ja****oe@example.com")).toBeTruthy();
-    expect(screen.getByText("Mia Chen")).toBeTruthy();
+    expect(screen.getAllByText("Mia Chen")).toHaveLength(2);
     expect(screen.getByText("Grade 3")).toBeTruthy();
     expect(screen.getByRole("link", { name: /security settings/ }).getAttribute("href")).toBe("/settings/security/u-1");
+  });
+
+  it("says whose details they are: the student account signed in, and the parent apart", () => {
+    renderAccount(<PersonalInformation user={user()} />);
+    const owner = screen.getByText("Student account · signed in").closest(".account-owner")!;
+    expect(owner.textContent).toContain("Mia Chen");
+    expect(screen.getByRole("heading", { level: 2, name: "Parent" })).toBeTruthy();
+    expect(screen.getByText("Mia's mum")).toBeTruthy();
+
+    cleanup();
+    renderAccount(<PersonalInformation user={user({ parentNickname: "" })} />, { signedIn: user({ parentNickname: "" }) });
+    expect(screen.getByText("Parent", { selector: "dd" })).toBeTruthy();
   });
 
   it("offers to bind the contact an account lacks, through the bind dialogs", () => {

@@ -1,12 +1,15 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { User } from "../../../../schemas/api/calls/accounts.js";
-import { maskEmail } from "../../../../rules/contact-masks.js";
+import { shownEmail, shownPhone } from "../../../../rules/contact-masks.js";
+import { AccountOwner } from "../AccountOwner.js";
 import { useBindDialog } from "../bind/bind-dialog-store.js";
-import { maskedPhone } from "../settings/contact-display.js";
 import { ContactInfoForm } from "./ContactInfoForm.js";
 
-/** /personal-information: the signed-in account's contacts (masked), names and grade, and its messaging contacts. */
+/**
+ * /personal-information: whose details these are (the student account signed in), its contacts (masked),
+ * names and grade and messaging contacts, and apart from them the parent's name.
+ */
 export function PersonalInformation({ user }: { user: User }) {
   const { t } = useTranslation();
   const { revalidate } = useRevalidator();
@@ -17,12 +20,13 @@ export function PersonalInformation({ user }: { user: User }) {
     ["account.personalInfo.nickName", user.nickName || notSet],
     ["account.personalInfo.grade", user.gradeName || notSet],
     ["account.personalInfo.card", user.card],
-    ["account.personalInfo.phone", maskedPhone(user) ?? notSet],
-    ["account.personalInfo.email", user.email ? maskEmail(user.email) : notSet],
+    ["account.personalInfo.phone", shownPhone(user.phone, user.countryCallingCode) ?? notSet],
+    ["account.personalInfo.email", shownEmail(user.email) ?? notSet],
   ];
   return (
     <section aria-labelledby="personal-information-title">
       <h1 id="personal-information-title">{t("account.personalInfo.title")}</h1>
+      <AccountOwner student={user} />
       <h2>{t("account.personalInfo.accountTitle")}</h2>
       <dl className="account-details">
         {rows.map(([label, value]) => (
@@ -65,6 +69,16 @@ export function PersonalInformation({ user }: { user: User }) {
         <h2 id="contact-info-title">{t("account.personalInfo.contactTitle")}</h2>
         <p>{t("account.personalInfo.contactIntro")}</p>
         <ContactInfoForm key={user.uid} user={user} />
+      </section>
+      <section className="account-section" aria-labelledby="parent-title">
+        <h2 id="parent-title">{t("account.personalInfo.parentTitle")}</h2>
+        <dl className="account-details">
+          <div className="account-details__row">
+            <dt>{t("account.personalInfo.parentName")}</dt>
+            <dd>{user.parentNickname || t("shell.account.parent")}</dd>
+          </div>
+        </dl>
+        <p>{t("account.personalInfo.parentHint")}</p>
       </section>
     </section>
   );

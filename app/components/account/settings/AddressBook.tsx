@@ -8,6 +8,7 @@ import { defaultFirst } from "../../../lib/account/address-rules.js";
 import { failureMessage, isSessionLost } from "../bind/failure-message.js";
 import { AddressFormDialog } from "./AddressFormDialog.js";
 import { DeleteAddressDialog } from "./DeleteAddressDialog.js";
+import { shownPhone } from "../../../../rules/contact-masks.js";
 
 type Open = { kind: "add" } | { kind: "edit"; address: Address } | { kind: "delete"; address: Address } | null;
 
@@ -78,7 +79,7 @@ export function AddressBook({ uid, addresses }: Props) {
                 {address.isDefault && <span className="address-card__badge">{t("settings.address.default")}</span>}
                 <span className="address-card__use">{t(`settings.address.uses.${address.use}`)}</span>
               </p>
-              <p className="address-card__phone">{`${address.countryCallingCode} ${address.phone}`}</p>
+              <p className="address-card__phone">{shownPhone(address.phone, address.countryCallingCode)}</p>
               <p className="address-card__lines">
                 {[address.address1, address.address2, address.suburb, address.city, address.state, address.postcode, address.country]
                   .filter(Boolean)

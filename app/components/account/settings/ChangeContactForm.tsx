@@ -18,7 +18,7 @@ import { isValidBindEmail, sentCodeKey } from "../bind/bind-rules.js";
 import { CodeInput } from "../bind/CodeInput.js";
 import { failureMessage } from "../bind/failure-message.js";
 import { SendCodeButton } from "../../../../ui/SendCodeButton.js";
-import { maskedPhone } from "./contact-display.js";
+import { shownEmail, shownPhone } from "../../../../rules/contact-masks.js";
 import { countdownCookieFor, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import { type ContactKind, type LoginContact } from "../../../lib/account/contact-input.js";
 import { modifyByCodeRequest } from "./contact-change.js";
@@ -34,8 +34,8 @@ interface Props {
 
 const shownContact = (contact: LoginContact) =>
   contact.type === ContactType.phone
-    ? (maskedPhone({ phone: contact.accountName, countryCallingCode: contact.countryCallingCode ?? null }) ?? "")
-    : contact.accountName;
+    ? (shownPhone(contact.accountName, contact.countryCallingCode) ?? "")
+    : (shownEmail(contact.accountName) ?? "");
 
 /**
  * Changes the phone or e-mail (SPEC §2 /settings/security/{id}): a code (scene 4) to the current contact

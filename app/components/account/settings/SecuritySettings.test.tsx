@@ -10,7 +10,7 @@ import { SecuritySettings } from "./SecuritySettings.js";
 
 const revalidate = vi.hoisted(() => vi.fn());
 vi.mock("@remix-run/react", () => ({ useRevalidator: () => ({ revalidate, state: "idle" }) }));
-vi.mock("../../shell/use-shell.js", () => ({ useShell: () => ({ site: fixtureSite("sg") }) }));
+vi.mock("../../shell/use-shell.js", () => ({ useShell: () => ({ site: fixtureSite("sg"), user: { uid: "student-1" } }) }));
 
 beforeEach(clearCodeCountdowns);
 afterEach(() => {
@@ -41,10 +41,12 @@ function renderSecurity(answers: Answers = {}, who: Student = mei) {
 }
 
 describe("account security", () => {
-  it("shows the phone masked and the e-mail", () => {
+  it("says whose account it is and shows its phone and e-mail masked", () => {
     renderSecurity();
+    expect(screen.getByText("Mei Tan")).toBeTruthy();
+    expect(screen.getByText("Student account · signed in")).toBeTruthy();
     expect(screen.getByText("+65 81****67")).toBeTruthy();
-    expect(screen.getByText("mei@example.com")).toBeTruthy();
+    expect(screen.getByText("**i@example.com")).toBeTruthy();
   });
 
   it("sends a code to the current phone and one to the new phone, then changes it with both", async () => {

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
 import { ChangeContactForm } from "./ChangeContactForm.js";
-import { maskedPhone } from "./contact-display.js";
+import { shownEmail, shownPhone } from "../../../../rules/contact-masks.js";
+import { AccountOwner } from "../AccountOwner.js";
 import type { ContactKind } from "../../../lib/account/contact-input.js";
 import { verifyingContact } from "./contact-change.js";
 
@@ -19,12 +20,13 @@ export function SecuritySettings({ student }: { student: Student }) {
       <h1 className="settings__title" id="security-title">
         {t("settings.security.title")}
       </h1>
+      <AccountOwner student={student} />
       <p className="settings__status" role="status">
         {status}
       </p>
       {!verifyingContact(student, "phone") && <p className="security__note">{t("settings.security.noContact")}</p>}
       {KINDS.map((kind) => {
-        const shown = kind === "phone" ? maskedPhone(student) : student.email;
+        const shown = kind === "phone" ? shownPhone(student.phone, student.countryCallingCode) : shownEmail(student.email);
         const current = verifyingContact(student, kind);
         return (
           <div className="security__item" key={kind}>

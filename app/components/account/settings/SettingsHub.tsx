@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
-import { maskedPhone, studentName } from "./contact-display.js";
+import { shownEmail, shownPhone } from "../../../../rules/contact-masks.js";
+import { AccountOwner } from "../AccountOwner.js";
 
-/** /settings/{id}: the account's contacts and the ways to its address book and security (SPEC §2 Account). */
+/** /settings/{id}: whose settings, the account's contacts (masked) and the ways to its address book and security. */
 export function SettingsHub({ student }: { student: Student }) {
   const { t } = useTranslation();
   const id = encodeURIComponent(student.uid);
@@ -13,18 +14,15 @@ export function SettingsHub({ student }: { student: Student }) {
       <h1 className="settings__title" id="settings-title">
         {t("settings.hub.title")}
       </h1>
+      <AccountOwner student={student} />
       <dl className="settings__facts">
         <div className="settings__fact">
-          <dt>{t("settings.hub.name")}</dt>
-          <dd>{studentName(student) || notSet}</dd>
-        </div>
-        <div className="settings__fact">
           <dt>{t("settings.phone")}</dt>
-          <dd>{maskedPhone(student) ?? notSet}</dd>
+          <dd>{shownPhone(student.phone, student.countryCallingCode) ?? notSet}</dd>
         </div>
         <div className="settings__fact">
           <dt>{t("settings.email")}</dt>
-          <dd>{student.email || notSet}</dd>
+          <dd>{shownEmail(student.email) ?? notSet}</dd>
         </div>
       </dl>
       <ul className="settings__links">
