@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "../schemas/site.js";
 import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
 import { MESSAGES_NAMESPACE, messagesResources } from "./messages-resources.js";
 import { resources } from "./resources.js";
+import { englishWords } from "../tests/helpers/english-words.js";
 
 /** Every key path of a nested translation object, as "a.b.c". */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -21,12 +22,33 @@ const namespaces = {
   ),
 } as Record<string, Record<Language, unknown>>;
 
+describe("englishWords, the leak detector of these and the browser's checks", () => {
+  it("finds Latin words on Asian pages and English-only words on French ones, not kept names or addresses", () => {
+    expect(englishWords("無料でSign inする", "ja")).toEqual(["Sign", "in"]);
+    expect(englishWords("Appleでログイン、PDFを開く、mei@example.com、/courses/list", "ja")).toEqual([]);
+    expect(englishWords("Voir the courses", "fr")).toEqual(["the"]);
+    expect(englishWords("Des maths avec Mathwise en ligne", "fr")).toEqual([]);
+    expect(englishWords("Sign in", "en")).toEqual([]);
+  });
+});
+
 describe.each(Object.keys(namespaces))("translations of %s", (namespace) => {
   const texts = namespaces[namespace]!;
   const english = keyPaths(texts.en).sort();
 
   it.each(LANGUAGES.filter((language) => language !== "en"))("%s has every English key and no other", (language) => {
     expect(keyPaths(texts[language]).sort()).toEqual(english);
+  });
+
+  it.each(LANGUAGES.filter((language) => language !== "en"))("%s is not English where it should not be", (language) => {
+    const leaks = keyPaths(texts[language]).flatMap((path) => {
+      const text = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], texts[language]);
+      // Placeholders and the markup of <Trans> components are not shown as written.
+      const shown = String(text).replace(/\{\{[^}]*\}\}|<\/?[\w]+>|\$t\([^)]*\)/g, " ");
+      const words = englishWords(shown, language);
+      return words.length ? [`${path}: ${words.join(" ")}`] : [];
+    });
+    expect(leaks).toEqual([]);
   });
 
   it.each(LANGUAGES)("%s has no empty text", (language) => {

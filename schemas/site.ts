@@ -115,7 +115,8 @@ export const siteSchema = z.object({
   contact: z.object({
     phone: z.string().min(1).max(32),
     email: z.email(),
-    workingTime: z.string().min(1).max(100),
+    /** When the customer-service team answers, in the site's timezone; shown in the page's language. */
+    workingHours: z.array(openingHoursSchema).max(7),
   }),
   teachingPoints: z.array(teachingPointSchema),
 });

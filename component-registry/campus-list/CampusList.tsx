@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
-import { directionsUrl, openingHoursLines, type TeachingPoint } from "./campuses.js";
+import { directionsUrl, type TeachingPoint } from "./campuses.js";
+import { openingHoursLines } from "../../rules/regional/opening-hours.js";
 import { isOnlinePoint } from "../../rules/regional/nearest.js";
 import { telHref } from "../../rules/phone-link.js";
 import type { CampusListResolved } from "./resolve.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { campusesToShow, directionsUrl, openingHoursLines, schoolTeachingPoints, type TeachingPoint } from "./campuses.js";
+import { campusesToShow, directionsUrl, schoolTeachingPoints, type TeachingPoint } from "./campuses.js";
 
 const online: TeachingPoint = { id: 1, name: "Online", address: "", lat: null, lng: null, online: true, phone: "", openingHours: [] };
 const cupertino: TeachingPoint = {
@@ -53,27 +53,5 @@ describe("directionsUrl", () => {
   it("has none for a place with neither address nor position", () => {
     expect(directionsUrl(online, "US")).toBeUndefined();
     expect(directionsUrl(online, "CN")).toBeUndefined();
-  });
-});
-
-describe("openingHoursLines", () => {
-  const hours = [
-    { days: [5, 1, 2, 3, 4], opens: "15:30", closes: "20:30" },
-    { days: [2, 4, 6, 7], opens: "09:00", closes: "18:00" },
-  ];
-
-  it("joins runs of days and writes times in the language's clock", () => {
-    // ICU puts a narrow no-break space before AM/PM; Node versions differ in which space.
-    const plainSpaces = (lines: { days: string; hours: string }[]) => lines.map((line) => ({ ...line, hours: line.hours.replace(/\s/g, " ") }));
-    expect(plainSpaces(openingHoursLines(hours, "en"))).toEqual([
-      { days: "Mon – Fri", hours: "3:30 PM – 8:30 PM" },
-      { days: "Tue, Thu, Sat – Sun", hours: "9:00 AM – 6:00 PM" },
-    ]);
-    expect(openingHoursLines(hours, "fr")[0]).toEqual({ days: "lun. – ven.", hours: "15:30 – 20:30" });
-    expect(openingHoursLines(hours, "ja")[0]).toEqual({ days: "月 – 金", hours: "15:30 – 20:30" });
-  });
-
-  it("has no line for a place without hours", () => {
-    expect(openingHoursLines([], "en")).toEqual([]);
   });
 });

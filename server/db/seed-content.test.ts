@@ -5,6 +5,7 @@ import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 import { PROPER_NAMES, usesBritishEnglish } from "../../rules/regional/spelling.js";
 import { loadAllFixtures } from "./load-fixtures.js";
 import { inTeachersSiteEnglish, localizeFixture } from "./seed-content.js";
+import { englishWords } from "../../tests/helpers/english-words.js";
 
 describe("localizeFixture", () => {
   it("picks the language's text and fills the site's values", () => {
@@ -41,6 +42,38 @@ describe("the seed content as each site shows it", () => {
   });
 });
 
+/** What visitors read of builder content: its text values, not identifiers, links, choices or editors' titles. */
+function shownTexts(value: unknown, key = ""): string[] {
+  const notShown =
+    /^(id|componentTitle|componentName|sites|fields|employment|image|mobileImage|src|icon|locationKey|backgroundColor|kind|target|variant|align|layout|appKey|key|file|poster)$|(url|Url|link|Link|path|Path|type|Type)$/;
+  if (typeof value === "string") return notShown.test(key) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([childKey, child]) => shownTexts(child, childKey));
+  return [];
+}
+
+describe("the seed content in each site's other languages", () => {
+  it("has no English where the language is not English (brands, the site's own names and addresses aside)", { timeout: 30_000 }, async () => {
+    const fixtures = await loadAllFixtures();
+    const leaks: string[] = [];
+    for (const site of SITES) {
+      const properNames = [
+        site.schoolName,
+        site.schoolSimplifyName,
+        ...site.teachingPoints.flatMap((point) => [point.name, point.address]),
+        ...fixtures["teachers.json"].filter((teacher) => teacher.locale === site.locale).map((teacher) => teacher.name),
+      ];
+      for (const language of site.languages.filter((candidate) => candidate !== "en")) {
+        const pages = fixtures.pages.filter((template) => template.sites === "all" || template.sites.includes(site.locale));
+        const shown = localizeFixture([pages.map((template) => [template.title, template.modules]), fixtures["site-modules.json"]], language, site);
+        const words = new Set(shownTexts(shown).flatMap((text) => englishWords(text.replace(/<[^>]*>/g, " "), language, properNames)));
+        if (words.size) leaks.push(`${site.locale} (${language}): ${[...words].slice(0, 12).join(" ")}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe("the seed's teachers", () => {
   it("are at least three on every site", async () => {
     const teachers = (await loadAllFixtures())["teachers.json"];
@@ -55,7 +88,7 @@ describe("the seed's teachers", () => {
 });
 
 describe("the seed's pictures", () => {
-  it("exist in public/ for every site in each of its languages (ads in the site's own language)", async () => {
+  it("exist in public/ for every site in each of its languages (ads in the site's own language)", { timeout: 30_000 }, async () => {
     const fixtures = await loadAllFixtures();
     const publicDir = join(import.meta.dirname, "..", "..", "public");
     const missing = new Set<string>();

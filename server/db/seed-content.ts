@@ -7,6 +7,7 @@ import { prepareModule } from "../pages/prepare.js";
 import type { Database } from "./connection.js";
 import * as t from "./schema.js";
 import { inSiteEnglish } from "../../rules/regional/spelling.js";
+import { openingHoursText } from "../../rules/regional/opening-hours.js";
 
 type Selector = "all" | readonly string[];
 const appliesTo = (selector: Selector, site: Site) => selector === "all" || selector.includes(site.locale);
@@ -27,7 +28,7 @@ export function localizeFixture(value: unknown, language: Language, site: Site):
       region: site.names[language],
       phone: site.contact.phone,
       email: site.contact.email,
-      workingTime: site.contact.workingTime,
+      workingTime: openingHoursText(site.contact.workingHours, language),
       language,
     };
     return value.replace(/\{(school|region|phone|email|workingTime|language)\}/g, (_, key: string) => values[key]!);

@@ -7,6 +7,7 @@ import { matchFaq } from "../chat/faq-match.js";
 import { faqEntriesOf } from "../chat/faq-source.js";
 import { chatMessages, chatSessions } from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
+import { openingHoursText } from "../../rules/regional/opening-hours.js";
 
 type ChatCallName = Extract<CallName, "startChatSession" | "queryChatContent">;
 
@@ -28,8 +29,12 @@ async function faqOf(ctx: HandlerContext) {
 }
 
 function contactReply(ctx: HandlerContext): string {
-  const { phone, email, workingTime } = ctx.site().contact;
-  return ctx.text(noAnswer).replace("{phone}", phone).replace("{email}", email).replace("{workingTime}", workingTime);
+  const { phone, email, workingHours } = ctx.site().contact;
+  return ctx
+    .text(noAnswer)
+    .replace("{phone}", phone)
+    .replace("{email}", email)
+    .replace("{workingTime}", openingHoursText(workingHours, ctx.language()));
 }
 
 export const chatHandlers: Handlers<ChatCallName> = {

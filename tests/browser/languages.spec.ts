@@ -1,4 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import sitesJson from "../../fixtures/sites.json" with { type: "json" };
+import teachers from "../../fixtures/teachers.json" with { type: "json" };
+import { COOKIES } from "../../schemas/cookies.js";
+import { siteSchema } from "../../schemas/site.js";
+import { signIn } from "../helpers/accounts.js";
+import { englishWords } from "../helpers/english-words.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -40,3 +46,68 @@ test("the region switcher groups sites as a parent knows them, sorted in the pag
   await expect(japanese.locator(".region-switcher__heading").first()).toHaveText("国・地域");
   await expect(japanese.locator(".region-switcher__group").nth(1).getByRole("link", { name: /シンガポール/ })).toHaveCount(1);
 });
+
+const sites = sitesJson.map((entry) => siteSchema.parse(entry));
+
+/** Each interface language on a site whose own language it is. */
+const LANGUAGE_SITES = [
+  { locale: "jp", language: "ja" },
+  { locale: "kr", language: "ko" },
+  { locale: "hk", language: "zh-Hant" },
+  { locale: "cn", language: "zh-Hans" },
+  { locale: "fr", language: "fr" },
+] as const;
+
+/** What a visitor reads or hears: the page's text, and its images' alternatives, labels, placeholders and titles. */
+function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll("[alt], [aria-label], [placeholder], [title]")]
+      .filter((element) => !element.closest("[hidden]"))
+      .flatMap((element) => ["alt", "aria-label", "placeholder", "title"].map((name) => element.getAttribute(name) ?? ""));
+    return [document.body.innerText, ...attributes, document.title].join("\n");
+  });
+}
+
+for (const { locale, language } of LANGUAGE_SITES) {
+  test(`${locale}: no English on any screen in ${language}`, async ({ page }) => {
+    const fixtureSite = sites.find((candidate) => candidate.locale === locale)!;
+    const properNames = [
+      fixtureSite.schoolName,
+      fixtureSite.schoolSimplifyName,
+      ...fixtureSite.teachingPoints.flatMap((point) => [point.name, point.address]),
+      ...teachers.filter((teacher) => teacher.locale === locale).map((teacher) => teacher.name),
+    ];
+    const host = `${locale}.localhost`;
+    const leaks: string[] = [];
+    const check = async (path: string) => {
+      const words = englishWords(await shownText(page), language, properNames);
+      if (words.length) leaks.push(`${path}: ${[...new Set(words)].join(" ")}`);
+    };
+    const visit = async (path: string) => {
+      await page.goto(site.url(host, path));
+      await expect(page.locator("footer.shell-footer")).toBeVisible({ timeout: 8000 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await check(path);
+    };
+    const teacher = teachers.find((candidate) => candidate.locale === locale)!;
+    for (const path of ["/", "/teachers", `/teachers/detail/${teacher.id}`, "/locations", "/faq", "/no-such-page"]) await visit(path);
+
+    await page.goto(site.url(host, "/"));
+    await page.locator(".header-account__sign-in").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await check("login dialog");
+
+    const parent = await signIn(site.running, { email: `leak-${locale}@example.com` }, {
+      header: { schoolCode: fixtureSite.schoolCode, timezone: fixtureSite.timezone },
+      countryCode: fixtureSite.countryCode,
+      channelCode: fixtureSite.channelCode,
+      language,
+    });
+    await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url(host, "/") }]);
+    for (const path of ["/my-account", "/personal-information", `/settings/${parent.uid}`, `/settings/security/${parent.uid}`, `/settings/myaddresses/${parent.uid}`]) {
+      await visit(path);
+    }
+    expect(leaks).toEqual([]);
+  });
+}

@@ -2,11 +2,12 @@ import { useTranslation } from "react-i18next";
 import { showsOnlineServiceWidget } from "../../../rules/regional/visibility.js";
 import { telHref } from "../../../rules/phone-link.js";
 import { useShell } from "./use-shell.js";
+import { openingHoursText } from "../../../rules/regional/opening-hours.js";
 
 /** Customer service at hand (sg and uk only): how to reach the team and when. */
 export function OnlineService() {
   const { t } = useTranslation();
-  const { site } = useShell();
+  const { site, language } = useShell();
   if (!showsOnlineServiceWidget(site)) return null;
   return (
     <details className="online-service">
@@ -14,7 +15,9 @@ export function OnlineService() {
         <span className="online-service__label">{t("shell.onlineService.open")}</span>
       </summary>
       <div className="online-service__panel">
-        <p>{t("shell.onlineService.intro", { time: site.contact.workingTime })}</p>
+        {site.contact.workingHours.length > 0 && (
+          <p>{t("shell.onlineService.intro", { time: openingHoursText(site.contact.workingHours, language) })}</p>
+        )}
         <p>
           <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
         </p>

@@ -11,6 +11,7 @@ import { RegionSwitcher } from "./RegionSwitcher.js";
 import { telHref } from "../../../rules/phone-link.js";
 import { useShell } from "./use-shell.js";
 import { SafeImage } from "../../../ui/SafeImage.js";
+import { openingHoursText } from "../../../rules/regional/opening-hours.js";
 
 /** True once the page has stayed put for 1 s, or 5 s after the first navigation at most (SPEC §2 footer). */
 function useSettled(): boolean {
@@ -56,7 +57,7 @@ const FooterNewsletter = memo(function FooterNewsletter({ environment }: { envir
 /** Policy links, about us, follow links, contact details and the newsletter. */
 export function ShellFooter() {
   const { t } = useTranslation();
-  const { site, settings, path } = useShell();
+  const { site, settings, path, language } = useShell();
   const settled = useSettled();
   const environment = useModuleEnvironment(path, false);
   const { policyLinks, followLinks } = settings.shell;
@@ -85,7 +86,9 @@ export function ShellFooter() {
           <p>
             <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
           </p>
-          <p>{t("shell.footer.workingTime", { time: site.contact.workingTime })}</p>
+          {site.contact.workingHours.length > 0 && (
+            <p>{t("shell.footer.workingTime", { time: openingHoursText(site.contact.workingHours, language) })}</p>
+          )}
         </section>
         {followLinks.length > 0 && (
           <section className="shell-footer__follow" aria-label={t("shell.footer.followLabel")}>
