@@ -41,8 +41,9 @@ describe("chat assistant", () => {
 
   it("points to the school's contact when no question is close", async () => {
     const { answer } = await ask("Tell me about the weather on Mars");
-    expect(answer.reply.content).toBe(
-      "I could not find an answer to that. You can reach us at +1 (408) 555-0142 or hello-us@mathwise.example (Mon-Fri 9:00-18:00 PT).",
+    // The hours in the conversation's language; ICU's space before AM/PM differs between Node versions.
+    expect(answer.reply.content.replace(/\s/g, " ")).toBe(
+      "I could not find an answer to that. You can reach us at +1 (408) 555-0142 or hello-us@mathwise.example (Mon – Fri 9:00 AM – 6:00 PM).",
     );
     expect(answer.reply.guide).toHaveLength(3);
   });
