@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
  * Browser tests: each test file starts the production build (`node build/host/main.js`) itself, on a fresh
  * data dir, through tests/browser/helpers/server.ts. The build runs once in global-setup.ts.
  * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH): Playwright never downloads a browser here.
+ * Two files run at a time, each with its own server and store: the tests mostly wait on pages, so two
+ * workers nearly halve the time on two cores.
  */
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
@@ -11,7 +13,7 @@ export default defineConfig({
   testDir: "tests/browser",
   globalSetup: "./tests/browser/global-setup.ts",
   outputDir: "test-results/playwright",
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -6,8 +6,8 @@ import { siteUnderTest } from "./helpers/test-site.js";
 
 /**
  * Screenshots for the next reviewer to look at (kept under test-results/screenshots/, never compared pixel
- * by pixel): the public pages of every site and the account pages of a signed-in parent, on a phone and a
- * laptop. Each page is also checked for what a screenshot would show broken: an error status, an image
+ * by pixel): every site's home page, the teachers and locations pages of one site per language and brand,
+ * and the account pages of a signed-in parent, on a phone and a laptop. Each page is also checked for what a screenshot would show broken: an error status, an image
  * that did not load, or a page wider than the screen.
  */
 const site = siteUnderTest();
@@ -17,6 +17,8 @@ const WIDTHS = [
   { name: "laptop", width: 1280, height: 800 },
 ] as const;
 const PUBLIC_PAGES = ["/", "/teachers", "/locations"];
+/** One site per interface language and per brand (Brightminds, Math Club) shows more than its home page. */
+const WHOLE_SITES: readonly string[] = ["us", "uk", "jp", "kr", "fr", "hk", "cn", "bmsg", "tmc"];
 const ACCOUNT_PAGES = ["/my-account", "/personal-information", "/settings"];
 const SHOTS_DIR = "test-results/screenshots";
 
@@ -56,9 +58,10 @@ async function revealWholePage(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: home, teachers and locations on a phone and a laptop`, async ({ page }) => {
+  const paths = WHOLE_SITES.includes(locale) ? PUBLIC_PAGES : ["/"];
+  test(`${locale}: ${paths.join(", ")} on a phone and a laptop`, async ({ page }) => {
     for (const width of WIDTHS) {
-      for (const path of PUBLIC_PAGES) await shoot(page, `${locale}.localhost`, path, width);
+      for (const path of paths) await shoot(page, `${locale}.localhost`, path, width);
     }
   });
 }
