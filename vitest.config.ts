@@ -15,6 +15,9 @@ const integration = (store: "pglite" | "postgres") => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. Integration tests mostly
+    // wait on their stores and servers (each file has its own database), so two run well side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
