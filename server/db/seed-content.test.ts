@@ -21,7 +21,7 @@ describe("localizeFixture", () => {
 });
 
 describe("the seed content as each site shows it", () => {
-  it("reads as written for that site, not as a template", async () => {
+  it("reads as written for that site, not as a template", { timeout: 30_000 }, async () => {
     const fixtures = await loadAllFixtures();
     const problems: string[] = [];
     for (const site of SITES) {
