@@ -4,9 +4,10 @@ import { dirname, join } from "node:path";
 import { fixtureArt } from "../fixtures/art/draw.js";
 
 const publicDir = join(import.meta.dirname, "..", "public");
-for (const { publicPath, svg } of fixtureArt()) {
+const pictures = fixtureArt();
+for (const { publicPath, svg } of pictures) {
   const file = join(publicDir, publicPath);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, svg);
 }
-console.log(`drew ${fixtureArt().length} pictures into public/`);
+console.log(`drew ${pictures.length} pictures into public/`);

@@ -10,13 +10,13 @@ export function SafeImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElem
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
+    setFailed(false);
     const image = ref.current;
     // A finished image that cannot be decoded is a broken one; one still loading reports through onError.
     if (image?.complete && image.getAttribute("src") !== PLACEHOLDER_IMAGE && typeof image.decode === "function") {
       image.decode().catch(() => setFailed(true));
     }
   }, [src]);
-  useEffect(() => setFailed(false), [src]);
   return (
     <img
       {...rest}
