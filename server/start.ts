@@ -10,6 +10,7 @@ import type { Env } from "./env.js";
 import { handlers } from "./handlers/index.js";
 import { configureLog, log } from "./log.js";
 import { projectRoot } from "./paths.js";
+import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -83,11 +84,15 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const messenger = new Messenger(store.db, env.SMTP_URL ? { email: smtpProvider(env.SMTP_URL, env.MAIL_FROM) } : {}, env.APP_ENV !== "production");
   const identityProviders = overrides.identityProviders ?? publicIdentityProviders(env);
   const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, identityProviders });
+  const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, (error) =>
+    log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
+  );
   return {
     service,
     store,
     changes,
     async close() {
+      stopAlerts();
       await rateLimits.close();
       await changes.stop();
       await store.close();

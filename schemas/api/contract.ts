@@ -3,6 +3,7 @@ import { adminCalls } from "./calls/admin.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
 import { cartCalls } from "./calls/cart.js";
+import { catalogueCalls } from "./calls/catalogue.js";
 import { chatCalls } from "./calls/chat.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
@@ -26,6 +27,7 @@ export const contract = {
   ...accountCalls,
   ...addressCalls,
   ...chatCalls,
+  ...catalogueCalls,
   ...cartCalls,
   ...adminCalls,
 } satisfies Record<string, CallDefinition>;

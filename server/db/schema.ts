@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   cidr,
   doublePrecision,
   index,
@@ -20,6 +22,7 @@ import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
+import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -581,4 +584,197 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
+);
+
+/*
+ * The catalogue (decision 0014). Courses, classes and SKUs carry the natural keys the school's own
+ * catalogue files use (`us-amc8-fall`), so an import or a re-seed updates the same rows. A SKU is what is
+ * sold on one site, in its currency; its seats (store, sold, held) live on its own row so that one
+ * conditional UPDATE takes a seat without overselling, on either store.
+ */
+
+/** Groups of channels (SPEC §3 catalogue filters: channel group), e.g. "Weekly classes". */
+export const channelGroups = pgTable("channel_groups", {
+  id: integer("id").primaryKey(),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** Shop channels (getChannel): where a course is listed on the shop home and in the filters. */
+export const channels = pgTable("channels", {
+  id: integer("id").primaryKey(),
+  groupId: integer("group_id")
+    .notNull()
+    .references(() => channelGroups.id),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  sort: integer("sort").notNull().default(0),
+  /** Left out of getChannel's list when it asks for hideGroup (SPEC §7). */
+  hidden: boolean("hidden").notNull().default(false),
+});
+
+/** A course as one site sells it; its classes are the runs of it with a schedule. */
+export const courses = pgTable(
+  "courses",
+  {
+    id: text("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    /** The same course sold on several sites shares it (hreflang alternates of its detail page). */
+    catalogueCode: text("catalogue_code"),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => subjects.id),
+    courseTypeId: integer("course_type_id")
+      .notNull()
+      .references(() => courseTypes.id),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => terms.id),
+    channelId: integer("channel_id")
+      .notNull()
+      .references(() => channels.id),
+    levelDegreeId: integer("level_degree_id").references(() => levelDegrees.id),
+    levelDegreeStar: integer("level_degree_star").notNull().default(0),
+    gradeIds: jsonb("grade_ids").$type<number[]>().notNull(),
+    year: integer("year").notNull(),
+    isCompetition: boolean("is_competition").notNull().default(false),
+    curriculumPackageId: integer("curriculum_package_id"),
+    /** Title, summary and syllabus in each of the site's languages. */
+    content: jsonb("content").$type<CourseContentByLanguage>().notNull(),
+    /** Every language's title, summary and syllabus, lower-cased: what a keyword is looked up in. */
+    searchText: text("search_text").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("courses_locale_idx").on(table.locale, table.subjectId), index("courses_catalogue_code_idx").on(table.catalogueCode)],
+);
+
+/** A run of a course: where and how it is taught, by whom, and its lessons. */
+export const classes = pgTable(
+  "classes",
+  {
+    id: text("id").primaryKey(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    teachingPointId: integer("teaching_point_id").references(() => teachingPoints.id),
+    platformType: integer("platform_type").$type<PlatformType>().notNull(),
+    deliveryMode: text("delivery_mode").$type<DeliveryMode>().notNull(),
+    teacherIds: jsonb("teacher_ids").$type<number[]>().notNull(),
+    tutorIds: jsonb("tutor_ids").$type<number[]>().notNull().default([]),
+    /** The first lesson's start and the last lesson's end (UTC), kept with the lessons. */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("classes_course_idx").on(table.courseId)],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    teacherId: integer("teacher_id").references(() => teachers.id),
+    /** The syllabus item it teaches, per language. */
+    topic: jsonb("topic").$type<Partial<LocalizedText>>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.classId, table.number] })],
+);
+
+/** What is sold: a class's seat, a package of classes, a recorded course, goods or a subscription plan. */
+export const skus = pgTable(
+  "skus",
+  {
+    id: text("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    kind: text("kind").$type<SkuKind>().notNull(),
+    /** A class's seat; null for the other kinds. */
+    classId: text("class_id").references(() => classes.id, { onDelete: "cascade" }),
+    /** The course a class, package or recorded course belongs to. */
+    courseId: text("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    /** Own title and description of goods, packages and recorded courses (a class uses its course's). */
+    content: jsonb("content").$type<CourseContentByLanguage>(),
+    /** Minor units of the site's currency. */
+    price: integer("price").notNull(),
+    /** The price before a discount, when there is one. */
+    orgPrice: integer("org_price"),
+    /** Seats or items there are, sold (paid) and held (in unpaid orders): available = store - sold - held. */
+    store: integer("store").notNull(),
+    sold: integer("sold").notNull().default(0),
+    held: integer("held").notNull().default(0),
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    /** Recorded courses: how long a purchase can be watched, in days; null is permanently valid. */
+    validDays: integer("valid_days"),
+    /** A running promotion (SPEC §3 activityInfo), or null. */
+    activity: jsonb("activity").$type<SkuActivity>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("skus_seats_check", sql`${table.sold} >= 0 and ${table.held} >= 0 and ${table.sold} + ${table.held} <= ${table.store}`),
+    check("skus_price_check", sql`${table.price} >= 0`),
+    uniqueIndex("skus_class_idx").on(table.classId),
+    index("skus_locale_kind_idx").on(table.locale, table.kind),
+    index("skus_course_idx").on(table.courseId),
+  ],
+);
+
+/** Items sold with a SKU (SPEC §3 attachedItems: materials), each a SKU of its own with its price and stock. */
+export const skuAttachments = pgTable(
+  "sku_attachments",
+  {
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    attachedSkuId: text("attached_sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    category: text("category").$type<AttachmentCategory>().notNull(),
+    required: boolean("required").notNull(),
+    /** Whether it starts selected where it is optional. */
+    selected: boolean("selected").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.skuId, table.attachedSkuId] })],
+);
+
+/** The classes a package (promote) SKU sells together. */
+export const packageItems = pgTable(
+  "package_items",
+  {
+    packageSkuId: text("package_sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    itemSkuId: text("item_sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.packageSkuId, table.itemSkuId] })],
+);
+
+/**
+ * A student's wish list. An availability alert is pending while `alertSetAt` is set and `alertSentAt` is
+ * not; sending stamps `alertSentAt` in the same statement that picks it, so an alert goes out once.
+ */
+export const wishes = pgTable(
+  "wishes",
+  {
+    uid: uuid("uid")
+      .notNull()
+      .references(() => accounts.uid, { onDelete: "cascade" }),
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    alertSetAt: timestamp("alert_set_at", { withTimezone: true }),
+    alertSentAt: timestamp("alert_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.skuId] }), index("wishes_sku_idx").on(table.skuId)],
 );

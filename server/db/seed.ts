@@ -4,6 +4,8 @@ import { loadAllFixtures, type Fixtures } from "./load-fixtures.js";
 import type { Database, Store } from "./connection.js";
 import { inTeachersSiteEnglish, seedContent } from "./seed-content.js";
 import * as t from "./schema.js";
+import { importCatalogue } from "../catalogue/import.js";
+import { materializeCatalogue } from "../catalogue/materialize.js";
 
 const SEED_NAME = "reference";
 
@@ -68,6 +70,10 @@ export async function seedStore(
     await tx.insert(t.ipRanges).values(fixtures["ip-ranges.json"]).onConflictDoNothing();
     await tx.insert(t.teachers).values(fixtures["teachers.json"].map((teacher) => inTeachersSiteEnglish(teacher, sites))).onConflictDoNothing();
     await seedContent(tx as unknown as Database, fixtures, sites);
+    const { groups, channels } = fixtures["channels.json"];
+    await tx.insert(t.channelGroups).values(groups).onConflictDoNothing();
+    await tx.insert(t.channels).values(channels).onConflictDoNothing();
+    await importCatalogue(tx as unknown as Database, materializeCatalogue(fixtures.catalogue, sites, new Date()), { onlyNew: true });
 
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
     return "seeded";

@@ -3,6 +3,7 @@ import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
 import { adminHandlers } from "./admin.js";
 import { cartHandlers } from "./cart.js";
+import { catalogueHandlers } from "./catalogue.js";
 import { chatHandlers } from "./chat.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...addressHandlers,
   ...chatHandlers,
+  ...catalogueHandlers,
   ...cartHandlers,
   ...adminHandlers,
 };

@@ -61,6 +61,11 @@ export class Messenger {
     if (delivery === "failed") throw new ApiError(ErrorCode.SYSTEM_ERROR, "Submission failed. Please try again later.");
   }
 
+  /** The same messenger recording into `db` (a transaction), so a message is kept only if the work around it commits. */
+  within(db: Database): Messenger {
+    return new Messenger(db, this.providers, this.development);
+  }
+
   /** The latest messages, newest first. */
   recent(limit = 50) {
     return this.db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);

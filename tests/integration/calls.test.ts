@@ -307,6 +307,38 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: { unifiedTempToken: "token" }, field: "data.source" },
   },
   unbindExternalAccount: { valid: { source: 2 }, wrongType: { source: "google" }, missing: { data: {}, field: "data.source" } },
+  getChannel: { valid: { hideGroup: true }, wrongType: { hideGroup: "yes" }, missing: { data: undefined, field: "data" } },
+  searchCourses: { valid: { gradeId: 104, keyword: "AMC" }, wrongType: { page: "2" }, missing: { data: undefined, field: "data" } },
+  queryCourseSelectors: { valid: { subjectId: 1 }, wrongType: { subjectId: "math" }, missing: { data: undefined, field: "data" } },
+  queryCourseDetail: { valid: { skuId: "us-amc8-prep-online-sku" }, wrongType: { skuId: 42 }, missing: { data: {}, field: "data.skuId" } },
+  queryAvailableClasses: { valid: { courseId: "us-amc8-prep" }, wrongType: { courseId: ["us"] }, missing: { data: {}, field: "data.courseId" } },
+  queryCourseSellStatus: { valid: { skuIds: ["us-amc8-prep-online-sku"] }, wrongType: { skuIds: "us-amc8-prep-online-sku" }, missing: { data: {}, field: "data.skuIds" } },
+  querySignUpCheckBase: {
+    valid: async (_running, family) => ({ skuId: "us-amc8-prep-online-sku", studentId: family.uid }),
+    wrongType: { skuId: 1, studentId: "x" },
+    missing: { data: { skuId: "us-amc8-prep-online-sku" }, field: "data.studentId" },
+  },
+  querySignUpCheckV2: {
+    valid: async (_running, family) => ({ skuId: "us-amc8-prep-online-sku", studentId: family.uid }),
+    wrongType: { skuId: 1, studentId: "x" },
+    missing: { data: { studentId: "x" }, field: "data.skuId" },
+  },
+  queryWishList: { valid: async (_running, family) => ({ studentId: family.uid }), wrongType: { studentId: 7 }, missing: { data: {}, field: "data.studentId" } },
+  addWish: {
+    valid: async (_running, family) => ({ studentId: family.uid, skuId: "us-amc8-prep-online-sku" }),
+    wrongType: { studentId: "x", skuId: null },
+    missing: { data: { studentId: "x" }, field: "data.skuId" },
+  },
+  cancelWish: {
+    valid: async (_running, family) => ({ studentId: family.uid, skuId: "us-amc8-prep-online-sku" }),
+    wrongType: { studentId: "x", skuId: {} },
+    missing: { data: { skuId: "us-amc8-prep-online-sku" }, field: "data.studentId" },
+  },
+  setAvailabilityAlert: {
+    valid: async (_running, family) => ({ studentId: family.uid, skuId: "us-amc10-prep-small-group-sku", enabled: true }),
+    wrongType: { studentId: "x", skuId: "us-amc10-prep-small-group-sku", enabled: "on" },
+    missing: { data: { studentId: "x", skuId: "us-amc10-prep-small-group-sku" }, field: "data.enabled" },
+  },
   getCartAmount: {
     valid: async (_running, family) => ({ studentId: family.uid }),
     wrongType: { studentId: 7 },

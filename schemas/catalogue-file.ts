@@ -1,0 +1,139 @@
+import { z } from "zod";
+import {
+  attachmentCategorySchema,
+  courseContentByLanguageSchema,
+  deliveryModeSchema,
+  platformTypeSchema,
+  skuActivitySchema,
+} from "./catalogue.js";
+import { localeSchema } from "./site.js";
+
+/**
+ * A catalogue file: what an operator imports (`npm run catalogue:import -- file.json`) and what the seed
+ * writes from fixtures/catalogue.json. Every id is the school's own key, so importing a file again
+ * updates the same rows instead of adding new ones.
+ */
+export const catalogueKey = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "a key of letters, digits, - and _ (at most 64)");
+const refId = z.number().int().positive().max(2_147_483_647);
+const price = z.number().int().min(0).max(100_000_000);
+const count = z.number().int().min(0).max(1_000_000);
+const instant = z.iso.datetime({ offset: true });
+
+const materialSchema = z.object({
+  skuId: catalogueKey,
+  category: attachmentCategorySchema.default("materials"),
+  required: z.boolean(),
+  selected: z.boolean().default(true),
+});
+
+/** Price, seats and sale window of what is sold. */
+const saleSchema = z.object({
+  price,
+  orgPrice: price.optional(),
+  store: count,
+  sold: count.default(0),
+  activity: skuActivitySchema.optional(),
+  materials: z.array(materialSchema).max(10).default([]),
+});
+
+const seatsWithinStore = (sale: { store: number; sold: number }) => sale.sold <= sale.store;
+const SEATS_MESSAGE = { message: "sold cannot be more than store", path: ["sold"] };
+
+const courseFields = {
+  id: catalogueKey,
+  locale: localeSchema,
+  catalogueCode: catalogueKey.optional(),
+  subjectId: refId,
+  courseTypeId: refId,
+  termId: refId,
+  channelId: refId,
+  levelDegreeId: refId.optional(),
+  levelDegreeStar: z.number().int().min(0).max(5).default(0),
+  gradeIds: z.array(refId).min(1).max(20),
+  isCompetition: z.boolean().default(false),
+  curriculumPackageId: refId.optional(),
+  content: courseContentByLanguageSchema,
+};
+
+const classFields = {
+  id: catalogueKey,
+  teachingPointId: refId.optional(),
+  platformType: platformTypeSchema,
+  deliveryMode: deliveryModeSchema,
+  teacherIds: z.array(refId).min(1).max(12),
+  tutorIds: z.array(refId).max(12).default([]),
+};
+
+const lessonSchema = z
+  .object({ startsAt: instant, endsAt: instant, teacherId: refId.optional() })
+  .refine((lesson) => Date.parse(lesson.endsAt) > Date.parse(lesson.startsAt), { message: "a lesson ends after it starts", path: ["endsAt"] });
+
+export const catalogueClassSchema = z
+  .object({
+    ...classFields,
+    lessons: z.array(lessonSchema).min(1).max(200),
+    sale: saleSchema.extend({ skuId: catalogueKey, saleStartsAt: instant.optional(), saleEndsAt: instant.optional() }).refine(seatsWithinStore, SEATS_MESSAGE),
+  })
+  .refine((run) => run.lessons.every((lesson, i) => i === 0 || Date.parse(lesson.startsAt) >= Date.parse(run.lessons[i - 1]!.endsAt)), {
+    message: "lessons are in order and do not overlap",
+    path: ["lessons"],
+  });
+
+export const catalogueCourseSchema = z.object({ ...courseFields, classes: z.array(catalogueClassSchema).min(1).max(500) });
+
+const productFields = {
+  id: catalogueKey,
+  locale: localeSchema,
+  /** The course a recorded course or package belongs to, if any. */
+  courseId: catalogueKey.optional(),
+  content: courseContentByLanguageSchema,
+  /** Recorded courses: days a purchase can be watched; absent is permanently valid. */
+  validDays: z.number().int().min(1).max(3650).optional(),
+  /** Packages: the class SKUs sold together. */
+  items: z.array(catalogueKey).max(20).default([]),
+};
+const productKind = z.enum(["recorded", "goods", "package"]);
+
+export const catalogueProductSchema = saleSchema
+  .extend({ ...productFields, kind: productKind, saleStartsAt: instant.optional(), saleEndsAt: instant.optional() })
+  .refine(seatsWithinStore, SEATS_MESSAGE)
+  .refine((product) => product.kind !== "package" || product.items.length >= 2, { message: "a package sells at least two classes", path: ["items"] });
+
+export const catalogueFileSchema = z.object({
+  courses: z.array(catalogueCourseSchema).max(20_000).default([]),
+  products: z.array(catalogueProductSchema).max(20_000).default([]),
+});
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+export type CatalogueClass = z.infer<typeof catalogueClassSchema>;
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+/*
+ * fixtures/catalogue.json says when things happen relative to the day the store is seeded (a demo
+ * catalogue whose classes all ended a year later would show nothing to buy), in the site's timezone.
+ */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const relativeSale = {
+  /** Days from the seed until the sale opens (negative: it opened that long ago; absent: on sale). */
+  saleStartsInDays: z.number().int().min(-365).max(365).optional(),
+};
+
+export const catalogueTemplateClassSchema = z.object({
+  ...classFields,
+  schedule: z.object({
+    firstLessonInDays: z.number().int().min(-365).max(365),
+    at: clockTime,
+    minutes: z.number().int().min(15).max(480),
+    count: z.number().int().min(1).max(60),
+    everyDays: z.number().int().min(1).max(28).default(7),
+  }),
+  sale: saleSchema.extend({ skuId: catalogueKey, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
+});
+
+export const catalogueTemplateSchema = z.object({
+  courses: z.array(z.object({ ...courseFields, classes: z.array(catalogueTemplateClassSchema).min(1).max(20) })),
+  products: z.array(
+    saleSchema.extend({ ...productFields, kind: productKind, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
+  ),
+});
+export type CatalogueTemplate = z.infer<typeof catalogueTemplateSchema>;

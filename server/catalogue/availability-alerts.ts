@@ -1,0 +1,63 @@
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/connection.js";
+import * as t from "../db/schema.js";
+import type { Messenger } from "../messaging/messenger.js";
+import { contentIn } from "./cards.js";
+
+/** A wished SKU can be bought now: its sale has opened, a seat is left, and its class (if any) is not over. */
+export const availableNow = (now: Date) =>
+  and(
+    or(isNull(t.skus.saleStartsAt), lte(t.skus.saleStartsAt, now)),
+    sql`${t.skus.store} - ${t.skus.sold} - ${t.skus.held} > 0`,
+    or(isNull(t.classes.endsAt), gt(t.classes.endsAt, now)),
+  );
+
+/**
+ * Sends every pending availability alert whose SKU can be bought now. Picking an alert stamps it sent in
+ * the same transaction that records its message, so each goes out once however often this runs and in
+ * however many processes.
+ */
+export async function sendDueAvailabilityAlerts(db: Database, messenger: Messenger, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ uid: t.wishes.uid, skuId: t.wishes.skuId, content: t.skus.content, courseContent: t.courses.content, email: t.accounts.email, contactEmail: t.accounts.contactEmail, phone: t.accounts.phone, callingCode: t.accounts.countryCallingCode, locale: t.skus.locale })
+      .from(t.wishes)
+      .innerJoin(t.skus, eq(t.skus.id, t.wishes.skuId))
+      .innerJoin(t.accounts, eq(t.accounts.uid, t.wishes.uid))
+      .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+      .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+      .where(and(isNotNull(t.wishes.alertSetAt), isNull(t.wishes.alertSentAt), availableNow(now)))
+      .for("update", { of: t.wishes, skipLocked: true })
+      .limit(200);
+    const sender = messenger.within(tx as unknown as Database);
+    for (const alert of due) {
+      await tx.update(t.wishes).set({ alertSentAt: now }).where(and(eq(t.wishes.uid, alert.uid), eq(t.wishes.skuId, alert.skuId)));
+      const title = contentIn(alert.content ?? alert.courseContent, "en", "en").title;
+      const recipient = alert.email ?? alert.contactEmail;
+      const message = {
+        subject: `A place is open: ${title}`,
+        body: `Good news: ${title} can be booked now. Open /courses/detail/${alert.skuId} on the school's website to enrol.`,
+      };
+      if (recipient) await sender.send({ channel: "email", recipient, ...message });
+      else if (alert.phone && alert.callingCode) await sender.send({ channel: "sms", recipient: `${alert.callingCode} ${alert.phone}`, ...message });
+    }
+    return due.length;
+  });
+}
+
+/** How often the server looks for alerts to send: a seat freed or a sale opened reaches the family within a minute. */
+export const ALERT_SWEEP_MS = 30_000;
+
+/** Sends due alerts every ALERT_SWEEP_MS until stopped; a failed round is logged and the next one tries again. */
+export function sweepAvailabilityAlerts(db: Database, messenger: Messenger, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendDueAvailabilityAlerts(db, messenger, new Date())
+      .catch(onError)
+      .finally(() => (running = false));
+  }, ALERT_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,176 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { availabilityTag } from "../../rules/catalogue/availability.js";
+import { seatsLeft } from "../../rules/catalogue/seats.js";
+import type { CourseCard } from "../../schemas/api/calls/catalogue.js";
+import type { CourseContent, CourseContentByLanguage } from "../../schemas/catalogue.js";
+import type { Language } from "../../schemas/site.js";
+import type { HandlerContext } from "../service/context.js";
+import * as t from "../db/schema.js";
+
+type SkuRow = typeof t.skus.$inferSelect;
+
+/** A SKU's words in the request's language, else the site's default, else any it has. */
+export function contentIn(content: CourseContentByLanguage | null, language: Language, fallback: Language): CourseContent {
+  const found = content?.[language] ?? content?.[fallback] ?? Object.values(content ?? {})[0];
+  return found ?? { title: "", summary: "", syllabus: [] };
+}
+
+/** Seats and sale state as of `now` (SPEC §4 availability tag; the remaining sell time counts down to the sale). */
+export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "sold" | "held" | "saleStartsAt">, endsAt: Date | null, now: Date) {
+  const remainSellTime = Math.max(0, (sku.saleStartsAt?.getTime() ?? 0) - now.getTime());
+  const stock = { store: sku.store, taken: sku.sold + sku.held };
+  return {
+    skuId: sku.id,
+    store: sku.store,
+    sellStore: seatsLeft(stock),
+    tag: availabilityTag({ ...stock, remainSellTimeMs: remainSellTime }),
+    remainSellTime,
+    courseClosed: endsAt !== null && endsAt.getTime() <= now.getTime(),
+  };
+}
+
+/**
+ * Cards of SKUs of the request's site, in the order asked (ids of another site or none are left out).
+ * `uid` marks the student's wishes and alerts.
+ */
+export async function loadCards(ctx: HandlerContext, skuIds: readonly string[], uid: string | null): Promise<CourseCard[]> {
+  if (skuIds.length === 0) return [];
+  const site = ctx.site();
+  const language = ctx.language();
+  const rows = await ctx.db
+    .select({ sku: t.skus, course: t.courses, run: t.classes })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.locale, site.locale), inArray(t.skus.id, [...skuIds])));
+  const runIds = rows.flatMap((row) => (row.run ? [row.run.id] : []));
+  const [reference, lessonCounts, attachments, wishes] = await Promise.all([
+    referenceNames(ctx),
+    runIds.length
+      ? ctx.db
+          .select({
+            classId: t.lessons.classId,
+            total: sql<number>`count(*)`.mapWith(Number),
+            left: sql<number>`count(*) filter (where ${t.lessons.startsAt} > ${ctx.now})`.mapWith(Number),
+          })
+          .from(t.lessons)
+          .where(inArray(t.lessons.classId, runIds))
+          .groupBy(t.lessons.classId)
+      : [],
+    ctx.db
+      .select({ attachment: t.skuAttachments, content: t.skus.content, price: t.skus.price })
+      .from(t.skuAttachments)
+      .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
+      .where(inArray(t.skuAttachments.skuId, [...skuIds])),
+    uid
+      ? ctx.db.select({ skuId: t.wishes.skuId, alertSetAt: t.wishes.alertSetAt, alertSentAt: t.wishes.alertSentAt }).from(t.wishes).where(and(eq(t.wishes.uid, uid), inArray(t.wishes.skuId, [...skuIds])))
+      : [],
+  ]);
+  const lessonsOf = new Map(lessonCounts.map((row) => [row.classId, row]));
+  const wishOf = new Map(wishes.map((row) => [row.skuId, row]));
+  const text = (content: CourseContentByLanguage | null) => contentIn(content, language, site.defaultLanguage);
+  const people = (ids: number[], identityType: "teacher" | "tutor") =>
+    ids.flatMap((id) => {
+      const teacher = reference.teachers.get(id);
+      return teacher ? [{ id, name: teacher.name, avatar: teacher.avatar, identityType }] : [];
+    });
+
+  const cards = rows.map(({ sku, course, run }): CourseCard => {
+    const words = text(sku.content ?? course?.content ?? null);
+    const lessons = run ? lessonsOf.get(run.id) : undefined;
+    const point = run?.teachingPointId ? reference.points.get(run.teachingPointId) : undefined;
+    const wish = wishOf.get(sku.id);
+    const status = sellStatusOf(sku, run?.endsAt ?? null, ctx.now);
+    return {
+      id: sku.id,
+      kind: sku.kind,
+      title: words.title,
+      summary: words.summary,
+      tag: status.tag,
+      store: status.store,
+      sellStore: status.sellStore,
+      remainSellTime: status.remainSellTime,
+      sellPrice: sku.price,
+      orgPrice: sku.orgPrice,
+      perSellPrice: lessons?.total ? Math.round(sku.price / lessons.total) : null,
+      // Prices are kept with tax included (decision 0014).
+      showPriceIsInclude: true,
+      inWish: wish !== undefined,
+      alertSet: wish?.alertSetAt != null && wish.alertSentAt == null,
+      existStage: false,
+      activityInfo: sku.activity,
+      attachedItems: attachments
+        .filter((row) => row.attachment.skuId === sku.id)
+        .map((row) => ({
+          skuId: row.attachment.attachedSkuId,
+          title: text(row.content).title,
+          category: row.attachment.category,
+          price: row.price,
+          required: row.attachment.required,
+          selected: row.attachment.selected,
+        })),
+      spec:
+        course && run
+          ? {
+              courseId: course.id,
+              clazzId: run.id,
+              courseType: reference.courseTypes.get(course.courseTypeId) ?? "",
+              courseTypeId: course.courseTypeId,
+              subjectId: course.subjectId,
+              subjectFullName: reference.subjects.get(course.subjectId) ?? "",
+              gradeList: course.gradeIds.flatMap((id) => (reference.grades.has(id) ? [{ id, name: reference.grades.get(id)! }] : [])),
+              termId: course.termId,
+              term: reference.terms.get(course.termId) ?? "",
+              year: course.year,
+              platformType: run.platformType,
+              deliveryMode: run.deliveryMode,
+              levelDegreeId: course.levelDegreeId,
+              levelDegreeName: course.levelDegreeId ? (reference.levelDegrees.get(course.levelDegreeId) ?? "") : "",
+              levelDegreeStar: course.levelDegreeStar,
+              startDate: run.startsAt.toISOString(),
+              endDate: run.endsAt.toISOString(),
+              lessonCount: lessons?.total ?? 0,
+              leftLesson: lessons?.left ?? 0,
+              firstLessonTime: run.startsAt.toISOString(),
+              courseClosed: status.courseClosed,
+              teacherList: people(run.teacherIds, "teacher"),
+              tutorList: people(run.tutorIds, "tutor"),
+              venueName: point?.name ?? "",
+              venueAddress: point?.address ?? "",
+              venuePhone: point?.phone ?? "",
+              isCompetition: course.isCompetition,
+              curriculumPackageId: course.curriculumPackageId,
+              channelId: course.channelId,
+            }
+          : null,
+    };
+  });
+  const order = new Map(skuIds.map((id, index) => [id, index]));
+  return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/** Names of reference data in the request's language, kept a minute per site and language. */
+function referenceNames(ctx: HandlerContext) {
+  const site = ctx.site();
+  return ctx.memo(`catalogue-names:${site.locale}:${ctx.language()}`, async () => {
+    const [subjects, terms, courseTypes, levelDegrees, grades, teachers, points] = await Promise.all([
+      ctx.db.select().from(t.subjects),
+      ctx.db.select().from(t.terms),
+      ctx.db.select().from(t.courseTypes),
+      ctx.db.select().from(t.levelDegrees),
+      ctx.db.select().from(t.grades).where(eq(t.grades.system, site.gradeSystem)),
+      ctx.db.select().from(t.teachers).where(eq(t.teachers.locale, site.locale)),
+      ctx.db.select().from(t.teachingPoints).where(eq(t.teachingPoints.locale, site.locale)),
+    ]);
+    const named = (rows: { id: number; names: Parameters<HandlerContext["text"]>[0] }[]) => new Map(rows.map((row) => [row.id, ctx.text(row.names)]));
+    return {
+      subjects: named(subjects),
+      terms: named(terms),
+      courseTypes: named(courseTypes),
+      levelDegrees: named(levelDegrees),
+      grades: named(grades),
+      teachers: new Map(teachers.map((teacher) => [teacher.id, teacher])),
+      points: new Map(points.map((point) => [point.id, point])),
+    };
+  });
+}

@@ -1,0 +1,196 @@
+import { getTableColumns, inArray, sql, type Table } from "drizzle-orm";
+import type { CatalogueFile } from "../../schemas/catalogue-file.js";
+import type { Database } from "../db/connection.js";
+import * as t from "../db/schema.js";
+import { catalogueProblems, type CatalogueProblem, type CatalogueReference } from "./references.js";
+
+export class CatalogueImportError extends Error {
+  override name = "CatalogueImportError";
+  constructor(readonly problems: CatalogueProblem[]) {
+    super(problems.map((problem) => `${problem.path}: ${problem.message}`).join("\n"));
+  }
+}
+
+/** What the store holds that a catalogue file may refer to. */
+export async function loadCatalogueReference(db: Database): Promise<CatalogueReference> {
+  const [sites, grades, teachers, points, levelDegrees, channels, courseTypes, terms, skus, courses, classes] = await Promise.all([
+    db.select({ locale: t.sites.locale, gradeSystem: t.sites.gradeSystem, subjectIds: t.sites.subjectIds }).from(t.sites),
+    db.select({ id: t.grades.id, system: t.grades.system }).from(t.grades),
+    db.select({ id: t.teachers.id, locale: t.teachers.locale }).from(t.teachers),
+    db.select({ id: t.teachingPoints.id, locale: t.teachingPoints.locale }).from(t.teachingPoints),
+    db.select({ id: t.levelDegrees.id, subjectId: t.levelDegrees.subjectId }).from(t.levelDegrees),
+    db.select({ id: t.channels.id }).from(t.channels),
+    db.select({ id: t.courseTypes.id }).from(t.courseTypes),
+    db.select({ id: t.terms.id }).from(t.terms),
+    db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, sold: t.skus.sold, held: t.skus.held }).from(t.skus),
+    db.select({ id: t.courses.id, locale: t.courses.locale }).from(t.courses),
+    db.select({ id: t.classes.id, courseId: t.classes.courseId }).from(t.classes),
+  ]);
+  const idsWhere = <R extends { id: number }>(rows: R[], keep: (row: R) => boolean) => new Set(rows.filter(keep).map((row) => row.id));
+  return {
+    sites: new Map(
+      sites.map((site) => [
+        site.locale,
+        {
+          subjectIds: new Set(site.subjectIds),
+          gradeIds: idsWhere(grades, (grade) => grade.system === site.gradeSystem),
+          teacherIds: idsWhere(teachers, (teacher) => teacher.locale === site.locale),
+          teachingPointIds: idsWhere(points, (point) => point.locale === site.locale),
+        },
+      ]),
+    ),
+    levelDegrees: new Map(levelDegrees.map((degree) => [degree.id, degree.subjectId])),
+    channelIds: new Set(channels.map((row) => row.id)),
+    courseTypeIds: new Set(courseTypes.map((row) => row.id)),
+    termIds: new Set(terms.map((row) => row.id)),
+    skus: new Map(skus.map((sku) => [sku.id, { locale: sku.locale, kind: sku.kind, taken: sku.sold + sku.held }])),
+    courses: new Map(courses.map((course) => [course.id, course.locale])),
+    classes: new Map(classes.map((run) => [run.id, run.courseId])),
+  };
+}
+
+/** A course's row: its first lesson's year, and every language's words with its teachers' names, lower-cased, to look keywords up in. */
+function courseRow({ classes, ...course }: CatalogueFile["courses"][number], teacherNames: ReadonlyMap<number, string>) {
+  const words = Object.values(course.content).flatMap((content) => [content.title, content.summary, ...content.syllabus]);
+  const teachers = new Set(classes.flatMap((run) => run.teacherIds.map((id) => teacherNames.get(id) ?? "")));
+  const year = new Date(classes[0]!.lessons[0]!.startsAt).getUTCFullYear();
+  return { ...course, year, searchText: [...words, ...teachers].join("\n").toLowerCase() };
+}
+
+/** The part of a file the store does not have yet (the seed adds its demo catalogue without touching what an operator changed). */
+function withoutStored(file: CatalogueFile, reference: CatalogueReference): CatalogueFile {
+  return {
+    courses: file.courses.filter((course) => !reference.courses.has(course.id)),
+    products: file.products.filter((product) => !reference.skus.has(product.id)),
+  };
+}
+
+const CHUNK = 500;
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+/** Columns an import replaces on a row that exists; everything else (sold and held seats) stays. */
+function replaced<T extends Table>(table: T, keys: readonly (keyof T["_"]["columns"] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+}
+
+export interface ImportCounts {
+  courses: number;
+  classes: number;
+  skus: number;
+}
+
+/**
+ * Writes a catalogue file in one transaction: all of it, or nothing when a reference does not hold
+ * (CatalogueImportError lists every problem by path). Rows with the file's ids are updated in place;
+ * sold and held seats are never touched, and a store below them is refused. `onlyNew` leaves rows that
+ * exist as they are.
+ */
+export async function importCatalogue(db: Database, whole: CatalogueFile, options: { onlyNew?: boolean } = {}): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    const reference = await loadCatalogueReference(tx as unknown as Database);
+    const file = options.onlyNew ? withoutStored(whole, reference) : whole;
+    const problems = catalogueProblems(file, reference);
+    if (problems.length) throw new CatalogueImportError(problems);
+    const teacherNames = new Map((await tx.select({ id: t.teachers.id, name: t.teachers.name }).from(t.teachers)).map((row) => [row.id, row.name]));
+
+    const courseRows = file.courses.map((course) => courseRow(course, teacherNames));
+    await inChunks(courseRows, (chunk) =>
+      tx.insert(t.courses).values(chunk).onConflictDoUpdate({
+        target: t.courses.id,
+        set: replaced(t.courses, ["catalogueCode", "subjectId", "courseTypeId", "termId", "channelId", "levelDegreeId", "levelDegreeStar", "gradeIds", "year", "isCompetition", "curriculumPackageId", "content", "searchText"]),
+      }),
+    );
+
+    const runs = file.courses.flatMap((course) => course.classes.map((run) => ({ course, run })));
+    await inChunks(runs, (chunk) =>
+      tx
+        .insert(t.classes)
+        .values(
+          chunk.map(({ course, run }) => ({
+            id: run.id,
+            courseId: course.id,
+            teachingPointId: run.teachingPointId,
+            platformType: run.platformType,
+            deliveryMode: run.deliveryMode,
+            teacherIds: run.teacherIds,
+            tutorIds: run.tutorIds,
+            startsAt: new Date(run.lessons[0]!.startsAt),
+            endsAt: new Date(run.lessons.at(-1)!.endsAt),
+          })),
+        )
+        .onConflictDoUpdate({ target: t.classes.id, set: replaced(t.classes, ["teachingPointId", "platformType", "deliveryMode", "teacherIds", "tutorIds", "startsAt", "endsAt"]) }),
+    );
+    await inChunks(runs, (chunk) => tx.delete(t.lessons).where(inArray(t.lessons.classId, chunk.map(({ run }) => run.id))));
+    const lessonRows = runs.flatMap(({ course, run }) =>
+      run.lessons.map((lesson, index) => ({
+        classId: run.id,
+        number: index + 1,
+        startsAt: new Date(lesson.startsAt),
+        endsAt: new Date(lesson.endsAt),
+        teacherId: lesson.teacherId ?? run.teacherIds[0]!,
+        topic: Object.fromEntries(Object.entries(course.content).flatMap(([language, content]) => (content.syllabus[index] ? [[language, content.syllabus[index]]] : []))),
+      })),
+    );
+    await inChunks(lessonRows, (chunk) => tx.insert(t.lessons).values(chunk));
+
+    const date = (value: string | undefined) => (value ? new Date(value) : null);
+    const skuRows = [
+      ...runs.map(({ course, run }) => ({
+        id: run.sale.skuId,
+        locale: course.locale,
+        kind: "class" as const,
+        classId: run.id,
+        courseId: course.id,
+        content: null,
+        price: run.sale.price,
+        orgPrice: run.sale.orgPrice ?? null,
+        store: run.sale.store,
+        sold: run.sale.sold,
+        saleStartsAt: date(run.sale.saleStartsAt),
+        saleEndsAt: date(run.sale.saleEndsAt),
+        validDays: null,
+        activity: run.sale.activity ?? null,
+      })),
+      ...file.products.map((product) => ({
+        id: product.id,
+        locale: product.locale,
+        kind: product.kind,
+        classId: null,
+        courseId: product.courseId ?? null,
+        content: product.content,
+        price: product.price,
+        orgPrice: product.orgPrice ?? null,
+        store: product.store,
+        sold: product.sold,
+        saleStartsAt: date(product.saleStartsAt),
+        saleEndsAt: date(product.saleEndsAt),
+        validDays: product.validDays ?? null,
+        activity: product.activity ?? null,
+      })),
+    ];
+    await inChunks(skuRows, (chunk) =>
+      tx.insert(t.skus).values(chunk).onConflictDoUpdate({
+        target: t.skus.id,
+        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity"]),
+      }),
+    );
+
+    const skuIds = skuRows.map((row) => row.id);
+    const materials = [
+      ...runs.map(({ run }) => ({ skuId: run.sale.skuId, materials: run.sale.materials })),
+      ...file.products.map((product) => ({ skuId: product.id, materials: product.materials })),
+    ].flatMap(({ skuId, materials: items }) => items.map((item) => ({ skuId, attachedSkuId: item.skuId, category: item.category, required: item.required, selected: item.required || item.selected })));
+    await inChunks(skuIds, (chunk) => tx.delete(t.skuAttachments).where(inArray(t.skuAttachments.skuId, chunk)));
+    await inChunks(materials, (chunk) => tx.insert(t.skuAttachments).values(chunk));
+
+    const packages = file.products.filter((product) => product.kind === "package");
+    await inChunks(packages, (chunk) => tx.delete(t.packageItems).where(inArray(t.packageItems.packageSkuId, chunk.map((product) => product.id))));
+    const items = packages.flatMap((product) => product.items.map((itemSkuId) => ({ packageSkuId: product.id, itemSkuId })));
+    await inChunks(items, (chunk) => tx.insert(t.packageItems).values(chunk));
+
+    return { courses: courseRows.length, classes: runs.length, skus: skuRows.length };
+  });
+}

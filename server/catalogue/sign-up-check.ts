@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+import type { HandlerContext } from "../service/context.js";
+import { familyMember } from "../accounts/accounts.js";
+import * as t from "../db/schema.js";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { sellStatusOf } from "./cards.js";
+
+/** Sign-up eligibility statuses this service answers (SPEC §4); 1, 604 and 1014 need exams and orders, which come later. */
+export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6 } as const;
+
+/**
+ * Whether a family student may sign up for a class of the site, in this order: the class must be open
+ * for enrolment (2); the site's preferred contact must be bound (4 e-mail, 5 phone); the student's
+ * information complete (6, SPEC §3 User); a class for other grades asks for confirmation (3).
+ */
+export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<{ status: number; message: string }> {
+  const { member, account } = await familyMember(ctx, studentId);
+  const [row] = await ctx.db
+    .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.id, skuId), eq(t.skus.locale, ctx.site().locale)));
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+
+  const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
+  if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
+  if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };
+  if (sale.sellStore === 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This product is currently out of stock." };
+
+  const preferred = ctx.site().features.contactsPreferred;
+  // The registration account holds the family's proven contacts; a sibling is reached through it.
+  if (preferred[0] === "email" && !account.email && !member.email) return { status: SIGN_UP_STATUS.bindEmail, message: "Please bind an e-mail address first." };
+  if (preferred[0] === "phone" && !account.phone && !member.phone) return { status: SIGN_UP_STATUS.bindPhone, message: "Please bind a mobile number first." };
+  if (!member.nickName || !member.firstName || !member.lastName || member.gradeId === null)
+    return { status: SIGN_UP_STATUS.completeStudentInfo, message: "Please complete the registration first" };
+  if (row.gradeIds && !row.gradeIds.includes(member.gradeId))
+    return { status: SIGN_UP_STATUS.reminder, message: "This class is for other grades than the student's." };
+  return { status: SIGN_UP_STATUS.ok, message: "" };
+}
