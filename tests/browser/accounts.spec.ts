@@ -3,6 +3,7 @@ import { COOKIES } from "../../schemas/cookies.js";
 import { cartItems } from "../../server/db/schema.js";
 import { signedInAs, signIn, waitOutResend } from "../helpers/accounts.js";
 import { usContext } from "../helpers/test-service.js";
+import { openHydrated, waitForHydration } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -36,7 +37,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   const email = `parent-${Date.now()}@example.com`;
   const phone = `415${String(Date.now()).slice(-7)}`;
 
-  await page.goto(url("/"));
+  await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
   const dialog = loginDialog(page);
   await dialog.getByRole("button", { name: "Sign up" }).click();
@@ -98,6 +99,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await accountMenu.click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await page.waitForURL(url("/"));
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in" }).first().click();
   await dialog.getByLabel("Mobile number or e-mail").fill(phone);
   const signInCode = await codeSentBy(page, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
@@ -115,7 +117,7 @@ test("a visitor goes on to the account that named their e-mail (related accounts
   await family.api.call("bindEmail2", { attentionEmail: attention }, family.call);
   await waitOutResend(site.running, { phone, countryCallingCode: "+1" });
 
-  await page.goto(url("/"));
+  await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
   const dialog = loginDialog(page);
   await dialog.getByLabel("Mobile number or e-mail").fill(attention);

@@ -5,6 +5,7 @@ import { COOKIES } from "../../schemas/cookies.js";
 import { siteSchema } from "../../schemas/site.js";
 import { signIn } from "../helpers/accounts.js";
 import { englishWords } from "../helpers/english-words.js";
+import { openHydrated } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -95,7 +96,7 @@ for (const { locale, language } of LANGUAGE_SITES) {
     await visit("/", true);
     for (const path of ["/teachers", `/teachers/detail/${teacher.id}`, "/locations", "/faq", "/no-such-page"]) await visit(path);
 
-    await page.goto(site.url(host, "/"));
+    await openHydrated(page, site.url(host, "/"));
     await page.locator(".header-account__sign-in").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await check("login dialog");

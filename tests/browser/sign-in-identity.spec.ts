@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -12,8 +13,7 @@ async function outbox(page: Page) {
 
 test("reopening the login dialog within a minute resumes the countdown and takes the code already sent", async ({ page }) => {
   const email = `reopen-${Date.now()}@example.com`;
-  await page.goto(url("/"));
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
   let dialog = loginDialog(page);
   await dialog.getByRole("button", { name: "Sign up" }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./helpers/hydration.js";
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const US_SITE = "Mathwise Academy United States";
@@ -31,11 +32,9 @@ async function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** Waits until Remix has started in the browser, so a CSP or script error that stops hydration fails the test. */
-async function waitForHydration(page: Page, problems: string[]) {
+async function hydrationOrReport(page: Page, problems: string[]) {
   try {
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined, undefined, {
-      timeout: 15_000,
-    });
+    await waitForHydration(page);
   } catch (error) {
     const violations = await cspViolations(page).catch(() => []);
     const reported = [...problems, ...violations.map((v) => `CSP violation: ${v}`)];
@@ -57,7 +56,7 @@ async function expectUsHomePage(page: Page, server: RunningServer) {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator("main")).toContainText(US_SITE);
   await expect(page).toHaveTitle(new RegExp(US_SITE));
-  await waitForHydration(page, problems);
+  await hydrationOrReport(page, problems);
   expect(await cspViolations(page), "CSP violations").toEqual([]);
   expect(problems, "console errors and page errors").toEqual([]);
 }
@@ -119,7 +118,7 @@ test.describe("sites by host", () => {
     expect(response!.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
     await expect(page.locator("h1")).not.toBeEmpty();
-    await waitForHydration(page, problems);
+    await hydrationOrReport(page, problems);
     expect(await cspViolations(page), "CSP violations").toEqual([]);
     expect(problems, "console errors and page errors").toEqual([]);
   });
