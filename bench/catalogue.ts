@@ -1,0 +1,47 @@
+// searchCourses on a large catalogue, in-process (the transport Remix loaders use): three filters and a
+// keyword, p50 and p95. Printed, never asserted: this machine is shared and noisy.
+//   npm run bench:catalogue                 (a fresh embedded store with 10,000 us classes in a temporary folder)
+//   DATABASE_URL=postgres://... npm run bench:catalogue
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApiClient } from "../api/client.js";
+import { largeCatalogue } from "../server/catalogue/catalogue-file.js";
+import { importCatalogue } from "../server/catalogue/import.js";
+import { materializeCatalogue } from "../server/catalogue/materialize.js";
+import { loadAllFixtures } from "../server/db/load-fixtures.js";
+import { loadEnv } from "../server/env.js";
+import { inProcessTransport } from "../server/service/in-process-transport.js";
+import { startService } from "../server/start.js";
+import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
+
+const CLASSES = Number(process.env.BENCH_CLASSES ?? 10_000);
+const ROUNDS = 300;
+
+const dataDir = process.env.DATABASE_URL ? ":memory:" : await mkdtemp(join(tmpdir(), "bench-catalogue-"));
+const env = loadEnv({ ...process.env, ...BENCH_PRODUCTION_SETTINGS, DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: String(1_000_000_000) });
+const running = await startService(env);
+try {
+  const fixtures = await loadAllFixtures();
+  const demo = materializeCatalogue(fixtures.catalogue, fixtures["sites.json"], new Date());
+  await importCatalogue(running.store.db, largeCatalogue(demo, "us", CLASSES), { onlyNew: true });
+  const api = createApiClient({ transport: inProcessTransport(running.service, "127.0.0.1"), signingKey: env.API_SIGNING_KEY });
+  const context = { header: { schoolCode: "415", timezone: "America/Los_Angeles" }, countryCode: "US", channelCode: "web-us", language: "en" as const };
+  const queries = [
+    { gradeId: 108, subjectId: 1, termId: 1, keyword: "amc" },
+    { gradeId: 104, subjectId: 1, channelId: 1, keyword: "problem" },
+    { subjectId: 4, termId: 2, platformCombineType: 4, keyword: "python" },
+  ];
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = performance.now();
+    await api.call("searchCourses", queries[round % queries.length]!, context);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
+  console.log(`searchCourses on ${CLASSES} classes (${running.store.kind}), ${ROUNDS} calls: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (target p95 ≤ 20 ms)`);
+} finally {
+  await running.close();
+  if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
+}
