@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callNames } from "../../schemas/api/contract.js";
 import { openStore } from "../../server/db/connection.js";
 import { DataDirInUseError, INHERITED_LOCK_FD, lockDataDir, type DataDirLock } from "../../server/db/data-dir-lock.js";
-import { seedRuns, subjects, terms } from "../../server/db/schema.js";
+import { courses, seedRuns, skus, subjects, timezones } from "../../server/db/schema.js";
 import { seedStore } from "../../server/db/seed.js";
 import { projectPath } from "../../server/paths.js";
 import { startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
@@ -31,13 +31,17 @@ describe(`the ${testStore} store`, () => {
   it("re-runs seeding on demand without overwriting what was changed since", async () => {
     const edited = { en: "Mathematics (edited)", "zh-Hant": "數學", "zh-Hans": "数学", ja: "算数", ko: "수학", fr: "Maths" };
     await running.store.db.update(subjects).set({ names: edited }).where(eq(subjects.id, 1));
-    await running.store.db.delete(terms).where(eq(terms.id, 2));
+    await running.store.db.delete(timezones).where(eq(timezones.name, "Asia/Tokyo"));
+    await running.store.db.update(skus).set({ price: 1 }).where(eq(skus.id, "us-amc8-prep-online-sku"));
+    await running.store.db.delete(courses).where(eq(courses.id, "us-math-trial"));
 
     expect(await seedStore(running.store, { force: true })).toBe("seeded");
 
     const rows = await running.store.db.select().from(subjects);
     expect(rows.find((row) => row.id === 1)?.names.en).toBe("Mathematics (edited)");
-    expect((await running.store.db.select().from(terms)).map((term) => term.id).sort()).toEqual([1, 2]);
+    expect((await running.store.db.select().from(timezones)).map((zone) => zone.name)).toContain("Asia/Tokyo");
+    expect((await running.store.db.select().from(skus).where(eq(skus.id, "us-amc8-prep-online-sku")))[0]!.price).toBe(1);
+    expect(await running.store.db.select().from(skus).where(eq(skus.id, "us-math-trial-live-sku"))).toHaveLength(1);
   });
 
   it("runs migrations again as a no-op", async () => {

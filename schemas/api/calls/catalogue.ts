@@ -4,7 +4,7 @@ import { defineCall } from "../define-call.js";
 import { count, emptyRequest, id, text } from "../fields.js";
 
 /** A SKU id as the catalogue keys it (schemas/catalogue-file.ts). */
-export const skuIdField = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be a product id");
+export const skuIdField = text(64, { min: 1 }).regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a product id");
 const uid = text(64, { min: 1 });
 /** "ALL" in every filter list is 0 (SPEC §3 catalogue filters). */
 const filterId = count.default(0);
