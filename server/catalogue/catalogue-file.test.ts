@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadAllFixtures } from "../db/load-fixtures.js";
-import { CatalogueImportError } from "./import.js";
+import { type CatalogueImportError } from "./import.js";
 import { largeCatalogue, parseCatalogueFile } from "./catalogue-file.js";
 import { materializeCatalogue } from "./materialize.js";
 
