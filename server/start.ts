@@ -84,7 +84,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const messenger = new Messenger(store.db, env.SMTP_URL ? { email: smtpProvider(env.SMTP_URL, env.MAIL_FROM) } : {}, env.APP_ENV !== "production");
   const identityProviders = overrides.identityProviders ?? publicIdentityProviders(env);
   const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, identityProviders });
-  const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, (error) =>
+  const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
     log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
   );
   return {

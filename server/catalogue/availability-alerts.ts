@@ -2,6 +2,9 @@ import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import type { Messenger } from "../messaging/messenger.js";
+import { siteI18n } from "../../i18n/i18n.server.js";
+import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
+import type { SiteDirectory } from "../service/sites.js";
 import { contentIn } from "./cards.js";
 
 /** A wished SKU can be bought now: its sale has opened, a seat is left, and its class (if any) is not over. */
@@ -17,7 +20,7 @@ export const availableNow = (now: Date) =>
  * the same transaction that records its message, so each goes out once however often this runs and in
  * however many processes.
  */
-export async function sendDueAvailabilityAlerts(db: Database, messenger: Messenger, now: Date): Promise<number> {
+export async function sendDueAvailabilityAlerts(db: Database, messenger: Messenger, sites: SiteDirectory, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ uid: t.wishes.uid, skuId: t.wishes.skuId, content: t.skus.content, courseContent: t.courses.content, email: t.accounts.email, contactEmail: t.accounts.contactEmail, phone: t.accounts.phone, callingCode: t.accounts.countryCallingCode, locale: t.skus.locale })
@@ -32,12 +35,14 @@ export async function sendDueAvailabilityAlerts(db: Database, messenger: Messeng
     const sender = messenger.within(tx as unknown as Database);
     for (const alert of due) {
       await tx.update(t.wishes).set({ alertSentAt: now }).where(and(eq(t.wishes.uid, alert.uid), eq(t.wishes.skuId, alert.skuId)));
-      const title = contentIn(alert.content ?? alert.courseContent, "en", "en").title;
+      const site = sites.forLocale(alert.locale);
+      if (!site) continue;
+      // The family's language is not kept with the alert; the site's own language is the one it was set in most often.
+      const language = site.defaultLanguage;
+      const translate = await siteI18n(site).getFixedT(language, MESSAGES_NAMESPACE);
+      const values = { title: contentIn(alert.content ?? alert.courseContent, language, language).title, school: site.schoolName, skuId: alert.skuId };
+      const message = { subject: translate("availabilityAlert.subject", values), body: translate("availabilityAlert.body", values) };
       const recipient = alert.email ?? alert.contactEmail;
-      const message = {
-        subject: `A place is open: ${title}`,
-        body: `Good news: ${title} can be booked now. Open /courses/detail/${alert.skuId} on the school's website to enrol.`,
-      };
       if (recipient) await sender.send({ channel: "email", recipient, ...message });
       else if (alert.phone && alert.callingCode) await sender.send({ channel: "sms", recipient: `${alert.callingCode} ${alert.phone}`, ...message });
     }
@@ -49,12 +54,12 @@ export async function sendDueAvailabilityAlerts(db: Database, messenger: Messeng
 export const ALERT_SWEEP_MS = 30_000;
 
 /** Sends due alerts every ALERT_SWEEP_MS until stopped; a failed round is logged and the next one tries again. */
-export function sweepAvailabilityAlerts(db: Database, messenger: Messenger, onError: (error: unknown) => void): () => void {
+export function sweepAvailabilityAlerts(db: Database, messenger: Messenger, sites: SiteDirectory, onError: (error: unknown) => void): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDueAvailabilityAlerts(db, messenger, new Date())
+    sendDueAvailabilityAlerts(db, messenger, sites, new Date())
       .catch(onError)
       .finally(() => (running = false));
   }, ALERT_SWEEP_MS);

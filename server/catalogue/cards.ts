@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
 import { availabilityTag } from "../../rules/catalogue/availability.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
 import type { CourseCard } from "../../schemas/api/calls/catalogue.js";
@@ -27,6 +28,18 @@ export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "sold" | "held" 
     remainSellTime,
     courseClosed: endsAt !== null && endsAt.getTime() <= now.getTime(),
   };
+}
+
+/** A SKU of the request's site with its class's end and its course's grades; another site's, or none, answers 4003. */
+export async function siteSku(ctx: HandlerContext, skuId: string) {
+  const [row] = await ctx.db
+    .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.id, skuId), eq(t.skus.locale, ctx.site().locale)));
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  return row;
 }
 
 /**

@@ -1,9 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import type { HandlerContext } from "../service/context.js";
 import { familyMember } from "../accounts/accounts.js";
-import * as t from "../db/schema.js";
-import { ApiError, ErrorCode } from "../../api/errors.js";
-import { sellStatusOf } from "./cards.js";
+import { sellStatusOf, siteSku } from "./cards.js";
 
 /** Sign-up eligibility statuses this service answers (SPEC §4); 1, 604 and 1014 need exams and orders, which come later. */
 export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6 } as const;
@@ -15,14 +12,7 @@ export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 
  */
 export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<{ status: number; message: string }> {
   const { member, account } = await familyMember(ctx, studentId);
-  const [row] = await ctx.db
-    .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(eq(t.skus.id, skuId), eq(t.skus.locale, ctx.site().locale)));
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-
+  const row = await siteSku(ctx, skuId);
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
   if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
   if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };

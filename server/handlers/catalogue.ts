@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { SkuKind } from "../../schemas/catalogue.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { familyMember } from "../accounts/accounts.js";
-import { loadCards, sellStatusOf, contentIn } from "../catalogue/cards.js";
+import { contentIn, loadCards, sellStatusOf, siteSku } from "../catalogue/cards.js";
 import { facetValues, searchClassSkus, type FACETS } from "../catalogue/search.js";
 import { signUpStatus } from "../catalogue/sign-up-check.js";
 import * as t from "../db/schema.js";
@@ -23,17 +23,6 @@ type CatalogueCall =
   | "setAvailabilityAlert";
 
 const NOT_FOUND = () => new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-
-/** A SKU of the request's site (another site's, or none, answers 4003), with its class's end. */
-async function siteSku(ctx: HandlerContext, skuId: string) {
-  const [row] = await ctx.db
-    .select({ sku: t.skus, endsAt: t.classes.endsAt })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .where(and(eq(t.skus.id, skuId), eq(t.skus.locale, ctx.site().locale)));
-  if (!row) throw NOT_FOUND();
-  return row;
-}
 
 /** The signed-in student's uid for marking wishes on cards, or null for a visitor. */
 const viewer = (ctx: HandlerContext) => ctx.session?.uid ?? null;

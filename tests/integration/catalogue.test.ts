@@ -160,15 +160,17 @@ describe("the wish list and availability alerts", () => {
     await cancelled.api.call("setAvailabilityAlert", { studentId: cancelled.uid, skuId: FULL, enabled: false }, cancelled.call);
 
     const sentTo = async (recipient: string) => (await running.store.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient))).filter((message) => message.subject.startsWith("A place is open"));
-    await sendDueAvailabilityAlerts(running.store.db, running.service.messenger, new Date());
+    await sendDueAvailabilityAlerts(running.store.db, running.service.messenger, running.service.sites, new Date());
     expect(await sentTo(email)).toHaveLength(0);
 
     const [full] = await running.store.db.select().from(skus).where(eq(skus.id, FULL));
     await running.store.db.update(skus).set({ sold: full!.sold - 1 }).where(eq(skus.id, FULL));
     try {
-      await Promise.all([1, 2, 3].map(() => sendDueAvailabilityAlerts(running.store.db, running.service.messenger, new Date())));
-      await sendDueAvailabilityAlerts(running.store.db, running.service.messenger, new Date());
-      expect(await sentTo(email)).toHaveLength(1);
+      await Promise.all([1, 2, 3].map(() => sendDueAvailabilityAlerts(running.store.db, running.service.messenger, running.service.sites, new Date())));
+      await sendDueAvailabilityAlerts(running.store.db, running.service.messenger, running.service.sites, new Date());
+      const sent = await sentTo(email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toContain(`/courses/detail/${FULL}`);
       expect((await family.api.call("queryWishList", { studentId: family.uid }, family.call)).list[0]).toMatchObject({ id: FULL, alertSet: false });
       expect(await sentTo((await cancelled.api.call("queryUserBasicInfo", {}, cancelled.call)).email!)).toHaveLength(0);
     } finally {
