@@ -16,6 +16,8 @@ const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>([
   "getTempToken",
   "startChatSession",
   "queryChatContent",
+  // Polled for live seats: a lost poll keeps the last answer on the page.
+  "queryCourseSellStatus",
 ]);
 
 let client: Promise<ApiClient> | undefined;

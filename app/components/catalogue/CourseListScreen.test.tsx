@@ -1,0 +1,160 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { COURSE_SORTS } from "../../../schemas/api/calls/catalogue.js";
+import { renderAccount } from "../../../tests/helpers/render-account.js";
+import { fixtureSite } from "../../../tests/helpers/render-view.js";
+import { courseCard } from "./catalogue-test-support.js";
+import { CourseListScreen, type CourseListData } from "./CourseListScreen.js";
+import { DEFAULT_LIST_QUERY } from "./list-query.js";
+
+afterEach(cleanup);
+
+const selectors: CourseListData["selectors"] = {
+  grades: [
+    { id: 0, name: "All" },
+    { id: 105, name: "Grade 5" },
+    { id: 106, name: "Grade 6" },
+  ],
+  subjects: [
+    { id: 0, name: "All" },
+    { id: 1, name: "Math" },
+    { id: 4, name: "Coding" },
+  ],
+  terms: [{ id: 0, name: "All" }],
+  levelDegrees: [{ id: 0, name: "All" }],
+  platforms: [
+    { id: 0, name: "All" },
+    // The service names formats by number; the screen translates them.
+    { id: 1, name: "1" },
+  ],
+  channels: [{ id: 0, name: "All" }],
+  courseTypes: [{ id: 0, name: "All" }],
+};
+
+function renderList(data: Partial<CourseListData> = {}) {
+  const props: CourseListData = {
+    query: { ...DEFAULT_LIST_QUERY, gradeId: 105, subjectId: 1, sort: "priceAsc", page: 2 },
+    sorts: COURSE_SORTS,
+    total: 30,
+    list: [courseCard(), courseCard({ id: "us-amc8-prep-cupertino-sku", title: "AMC 8 Competition Prep (Cupertino)" })],
+    selectors,
+    channelGroups: [
+      { id: 1, name: "Classes" },
+      { id: 2, name: "Holidays and competitions" },
+    ],
+    ...data,
+  };
+  return renderAccount(<CourseListScreen {...props} />, { path: "/courses/list", site: fixtureSite("us") });
+}
+
+const filter = (name: string) => screen.getByRole("region", { name });
+const hrefOf = (element: HTMLElement) => element.getAttribute("href");
+
+describe("CourseListScreen", () => {
+  it("offers each filter's options as links that keep the other filters and the sort, back on page 1", () => {
+    renderList();
+    const grade = filter("Grade");
+    expect(within(grade).getAllByRole("link").map((link) => [link.textContent, hrefOf(link)])).toEqual([
+      ["All", "/courses/list?subjectId=1&sort=priceAsc"],
+      ["Grade 5", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc"],
+      ["Grade 6", "/courses/list?gradeId=106&subjectId=1&sort=priceAsc"],
+    ]);
+    expect(within(grade).getByRole("link", { name: "Grade 5" }).getAttribute("aria-current")).toBe("true");
+    expect(within(grade).getByRole("link", { name: "Grade 6" }).getAttribute("aria-current")).toBeNull();
+    expect(hrefOf(within(filter("Subject")).getByRole("link", { name: "Coding" }))).toBe("/courses/list?gradeId=105&subjectId=4&sort=priceAsc");
+    expect(hrefOf(within(filter("Category")).getByRole("link", { name: "Holidays and competitions" }))).toBe(
+      "/courses/list?gradeId=105&subjectId=1&channelGroupId=2&sort=priceAsc",
+    );
+    expect(hrefOf(within(filter("Format")).getByRole("link", { name: "Live online" }))).toBe(
+      "/courses/list?gradeId=105&subjectId=1&platformCombineType=1&sort=priceAsc",
+    );
+  });
+
+  it("leaves out filters with nothing to choose and offers to clear the chosen ones", () => {
+    renderList();
+    expect(screen.queryByRole("region", { name: "Term" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Programme" })).toBeNull();
+    expect(hrefOf(within(screen.getByRole("navigation", { name: "Filters" })).getByRole("link", { name: "Clear filters" }))).toBe(
+      "/courses/list?sort=priceAsc",
+    );
+  });
+
+  it("searches with a GET form that keeps the filters, with the sort beside it", () => {
+    renderList({ query: { ...DEFAULT_LIST_QUERY, gradeId: 105, keyword: "AMC", sort: "startDate" } });
+    const form = screen.getByRole("search") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/courses/list");
+    expect([...new FormData(form)]).toEqual([
+      ["gradeId", "105"],
+      ["keyword", "AMC"],
+      ["sort", "startDate"],
+    ]);
+    const sort = screen.getByRole("combobox", { name: "Sort by" });
+    expect(within(sort).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Recommended",
+      "Start date",
+      "Price: low to high",
+      "Price: high to low",
+    ]);
+    expect(screen.getByRole("searchbox", { name: "Search classes" })).toBeTruthy();
+  });
+
+  it("says how many classes were found and shows them as cards", () => {
+    renderList();
+    expect(screen.getByRole("status").textContent).toBe("Classes found: 30");
+    expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([
+      "AMC 8 Competition Prep",
+      "AMC 8 Competition Prep (Cupertino)",
+    ]);
+  });
+
+  it("links the other pages of the same list", () => {
+    renderList();
+    const paging = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(paging).getAllByRole("link").map((link) => [link.textContent, hrefOf(link)])).toEqual([
+      ["Previous", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc"],
+      ["1", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc"],
+      ["2", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc&page=2"],
+      ["3", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc&page=3"],
+      ["Next", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc&page=3"],
+    ]);
+    expect(within(paging).getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("has no paging for one page", () => {
+    renderList({ total: 2, query: { ...DEFAULT_LIST_QUERY } });
+    expect(screen.queryByRole("navigation", { name: "Pages" })).toBeNull();
+  });
+
+  it("says when nothing matches and offers to clear the filters", () => {
+    renderList({ total: 0, list: [], query: { ...DEFAULT_LIST_QUERY, subjectId: 4, keyword: "robots" } });
+    expect(screen.getByRole("status").textContent).toBe("Classes found: 0");
+    expect(screen.getByText("No class matches your search.")).toBeTruthy();
+    const results = screen.getByRole("region", { name: "Classes" });
+    expect(hrefOf(within(results).getByRole("link", { name: "Clear filters" }))).toBe("/courses/list");
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("offers no clearing when nothing was chosen", () => {
+    renderList({ total: 0, list: [], query: { ...DEFAULT_LIST_QUERY } });
+    expect(screen.queryByRole("link", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("speaks the site's language", () => {
+    renderAccount(
+      <CourseListScreen
+        query={{ ...DEFAULT_LIST_QUERY, page: 1 }}
+        sorts={COURSE_SORTS}
+        total={1}
+        list={[courseCard()]}
+        selectors={selectors}
+        channelGroups={[]}
+      />,
+      { path: "/courses/list", site: fixtureSite("jp") },
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("コースを探す");
+    expect(screen.getByRole("status").textContent).toBe("該当コース：1件");
+    expect(within(filter("学年")).getAllByRole("link")[0]!.textContent).toBe("すべて");
+  });
+});

@@ -1,0 +1,89 @@
+import { Form, Link, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SCREENS } from "../../../rules/screens.js";
+import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
+import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { CourseCard } from "./CourseCard.js";
+import { CourseFilters } from "./CourseFilters.js";
+import { CoursePaging } from "./CoursePaging.js";
+import { clearedFilters, FILTER_KEYS, isNarrowed, lastPageOf, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
+
+export interface CourseListData {
+  query: ListQuery;
+  sorts: readonly CourseSort[];
+  total: number;
+  list: Card[];
+  selectors: ResponseOf<"queryCourseSelectors">;
+  channelGroups: FilterOption[];
+}
+
+/** /courses/list: filters, keyword and sort, the number found, the cards and the pages (SPEC §2, §3 catalogue filters). */
+export function CourseListScreen({ query, sorts, total, list, selectors, channelGroups }: CourseListData) {
+  const { t } = useTranslation();
+  return (
+    <div className="course-list">
+      <h1 className="course-list__title">{t("catalogue.list.heading")}</h1>
+      <CourseSearch query={query} sorts={sorts} />
+      <div className="course-list__body">
+        <CourseFilters query={query} selectors={selectors} channelGroups={channelGroups} />
+        <section className="course-list__results" aria-labelledby="course-list-results">
+          <h2 className="visually-hidden" id="course-list-results">
+            {t("catalogue.list.results")}
+          </h2>
+          <p className="course-list__count" role="status">
+            {t("catalogue.list.count", { total })}
+          </p>
+          {list.length === 0 ? (
+            <div className="catalogue-empty">
+              <p>{t("catalogue.list.empty")}</p>
+              {isNarrowed(query) && (
+                <Link className="button button--primary" to={listHref(clearedFilters(query))}>
+                  {t("catalogue.filters.clear")}
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul className="course-grid">
+              {list.map((card) => (
+                <li key={card.id}>
+                  <CourseCard card={card} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <CoursePaging query={query} lastPage={lastPageOf(total)} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The keyword and the sort, sent as a GET form that keeps the filters (with scripts, a new sort applies at once). */
+function CourseSearch({ query, sorts }: { query: ListQuery; sorts: readonly CourseSort[] }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  return (
+    <Form method="get" action={SCREENS.courseList} className="course-search" role="search">
+      {FILTER_KEYS.filter((key) => query[key] !== 0).map((key) => (
+        <input key={key} type="hidden" name={key} value={query[key]} />
+      ))}
+      <label className="course-search__field">
+        <span className="course-search__label">{t("catalogue.search.label")}</span>
+        <input key={query.keyword} type="search" name="keyword" defaultValue={query.keyword} maxLength={50} enterKeyHint="search" />
+      </label>
+      <label className="course-search__field course-search__field--sort">
+        <span className="course-search__label">{t("catalogue.search.sort")}</span>
+        <select key={query.sort} name="sort" defaultValue={query.sort} onChange={(event) => submit(event.currentTarget.form)}>
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`catalogue.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--primary course-search__submit">
+        {t("catalogue.search.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,178 @@
+import { Link, useNavigate, useRevalidator } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { telHref } from "../../../../rules/phone-link.js";
+import { SCREENS, screenBuilt } from "../../../../rules/screens.js";
+import { Dialog } from "../../../../ui/Dialog.js";
+import { DialogActions } from "../../../../ui/DialogActions.js";
+import { CompleteStudentInfoDialog } from "../../account/family/CompleteStudentInfoDialog.js";
+import { useShell } from "../../shell/use-shell.js";
+import type { EnrolStep } from "./enrol-steps.js";
+
+/** Where 604 sends the parent (SPEC §8): the course list once this build has it, the shop's home until then. */
+const OTHER_COURSES_PATH = screenBuilt("courseList") ? SCREENS.courseList : "/courses";
+
+interface MessageDialogProps {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Other buttons than a single OK that closes. */
+  actions?: ReactNode;
+}
+
+function MessageDialog({ title, onClose, children, actions }: MessageDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open title={title} width={500} onClose={onClose}>
+      {children}
+      {actions ?? (
+        <div className="dialog__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t("courseDetail.signUp.ok")}
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** The school's customer service: its phone (a tel: link) and e-mail. */
+function SiteContact() {
+  const { t } = useTranslation();
+  const { contact } = useShell().site;
+  return (
+    <dl className="detail-contact">
+      <div>
+        <dt>{t("courseDetail.signUp.reserve.phone")}</dt>
+        <dd>
+          <a href={telHref(contact.phone)}>{contact.phone}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>{t("courseDetail.signUp.reserve.email")}</dt>
+        <dd>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+interface Props {
+  step: EnrolStep | null;
+  courseTitle: string;
+  /** The student the check was for. */
+  studentId: string | null;
+  onClose(): void;
+  /** After the reminder (status 3): go on as if the check had passed. */
+  onContinue(): void;
+}
+
+/** The dialog each answer of the sign-up check opens (SPEC §4 sign-up eligibility; 1014 and 604 as §8 says). */
+export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue }: Props) {
+  const { t } = useTranslation();
+  const { user } = useShell();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  if (!step) return null;
+  switch (step.kind) {
+    case "reserve":
+      return (
+        <MessageDialog title={t("courseDetail.signUp.reserve.title")} onClose={onClose}>
+          <p>{t("courseDetail.signUp.reserve.body", { course: courseTitle })}</p>
+          <SiteContact />
+        </MessageDialog>
+      );
+    case "entrance":
+      return (
+        <MessageDialog title={t("courseDetail.signUp.entrance.title")} onClose={onClose}>
+          {step.entrance.kind === "noExam" ? (
+            <p role="alert">{t("courseDetail.signUp.entrance.noExam")}</p>
+          ) : (
+            <>
+              <p>{t("courseDetail.signUp.entrance.body")}</p>
+              <p>{t("courseDetail.signUp.entrance.leftChance", { count: step.entrance.leftChance })}</p>
+              <SiteContact />
+            </>
+          )}
+        </MessageDialog>
+      );
+    case "blocked":
+      return (
+        <MessageDialog title={t("courseDetail.signUp.blocked.title")} onClose={onClose}>
+          <p>{step.message || t("courseDetail.signUp.blocked.fallback")}</p>
+        </MessageDialog>
+      );
+    case "reminder":
+      return (
+        <MessageDialog
+          title={t("courseDetail.signUp.reminder.title")}
+          onClose={onClose}
+          actions={
+            <DialogActions
+              cancelLabel={t("courseDetail.signUp.cancel")}
+              onCancel={onClose}
+              confirmLabel={t("courseDetail.signUp.continue")}
+              onConfirm={onContinue}
+            />
+          }
+        >
+          <p>{step.message}</p>
+        </MessageDialog>
+      );
+    case "completeInfo":
+      // The shell's dialog edits the signed-in student; another student of the family is edited on their page.
+      return studentId === user?.uid ? (
+        <CompleteStudentInfoDialog open onClose={onClose} />
+      ) : (
+        <MessageDialog title={t("courseDetail.signUp.completeInfo.title")} onClose={onClose}>
+          <p>{t("courseDetail.signUp.completeInfo.body")}</p>
+          <p>
+            <Link to={`/my-account/edit-student/${encodeURIComponent(studentId ?? "")}`}>{t("courseDetail.signUp.completeInfo.link")}</Link>
+          </p>
+        </MessageDialog>
+      );
+    case "autoPay": {
+      const refresh = () => {
+        onClose();
+        revalidate();
+      };
+      return (
+        <MessageDialog title={t("courseDetail.signUp.autoPay.title")} onClose={refresh}>
+          <p>{step.message || t("courseDetail.signUp.autoPay.fallback")}</p>
+        </MessageDialog>
+      );
+    }
+    case "notAvailable": {
+      const leave = () => {
+        onClose();
+        void navigate(OTHER_COURSES_PATH);
+      };
+      return (
+        <MessageDialog
+          title={t("courseDetail.signUp.notAvailable.title")}
+          onClose={leave}
+          actions={
+            <div className="dialog__actions">
+              <button type="button" className="button button--primary" onClick={leave}>
+                {t("courseDetail.signUp.notAvailable.action")}
+              </button>
+            </div>
+          }
+        >
+          <p>{step.message || t("courseDetail.signUp.notAvailable.fallback")}</p>
+        </MessageDialog>
+      );
+    }
+    case "error":
+      return (
+        <MessageDialog title={t("courseDetail.signUp.error.title")} onClose={onClose}>
+          <p role="alert">{step.message || t("courseDetail.signUp.failed")}</p>
+        </MessageDialog>
+      );
+    case "bindEmail":
+    case "bindPhone":
+      // The shell's bind dialogs show these (use-enrol.ts).
+      return null;
+  }
+}
