@@ -12,6 +12,7 @@ import { languageSchema } from "../schemas/site.js";
 import { log } from "../server/log.js";
 import { i18nFor } from "../i18n/i18n.server.js";
 import { withScriptsAfterContent } from "./lib/module-preloads.js";
+import { PERSONAL_PAGE } from "./lib/cache-control.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
 
@@ -51,7 +52,7 @@ export default function handleRequest(
 ) {
   clearLoginCookieIfInvalid(loadContext.session, responseHeaders);
   // A signed-in visitor's page carries their name and data: never for a shared cache.
-  if (rootHasUser(remixContext)) responseHeaders.set("Cache-Control", "private, no-store");
+  if (rootHasUser(remixContext)) responseHeaders.set("Cache-Control", PERSONAL_PAGE["Cache-Control"]);
   const rootData = remixContext.staticHandlerContext.loaderData?.root as { language?: string } | undefined;
   const language = languageSchema.catch("en").parse(rootData?.language);
 

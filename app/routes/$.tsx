@@ -9,6 +9,7 @@ import { SiteShell } from "../components/shell/SiteShell.js";
 import { requiresSignIn } from "../lib/account/sign-in-required.js";
 import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
 import { pageAlternates, requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
+import { PERSONAL_PAGE, pageCaching, SHARED_PAGE } from "../lib/cache-control.js";
 import { siteCallContext } from "../lib/call-context.js";
 import type { RootLoader } from "../root.js";
 import { visitorPreferences } from "../lib/visitor-prefs.server.js";
@@ -29,9 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const visitor = visitorPreferences(request, site);
   const { language } = visitor;
   const call = siteCallContext(site, language, visitor);
-  const personal = { "Cache-Control": "private, no-store" };
   // Without a session the page is the sign-in prompt (RequireSignIn); with one, the page itself.
-  if (requiresSignIn(path) && !visitor.token) return data({ signInRequired: true as const }, { headers: personal });
+  if (requiresSignIn(path) && !visitor.token) return data({ signInRequired: true as const }, { headers: PERSONAL_PAGE });
 
   const [{ config }, { page, preview }, alternates] = await orErrorPage(
     Promise.all([
@@ -48,9 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A signed-in visitor's page names them in its header: it is never kept by a shared cache.
   const headers: Record<string, string> = preview
     ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
-    : visitor.token
-      ? personal
-      : { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
+    : pageCaching(SHARED_PAGE, Boolean(visitor.token));
   const seo = {
     canonical: `${siteOrigin(site.hosts, host, context.publicOrigin)}${path}`,
     alternates: alternatesFor(alternates.list, site.locale, host, context.publicOrigin, path),

@@ -6,16 +6,16 @@ import { catalogueStylesheet } from "../components/catalogue/stylesheet.js";
 import { WishListScreen } from "../components/catalogue/WishListScreen.js";
 import { signedInUser } from "../lib/account/user.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
+import { PERSONAL_PAGE } from "../lib/cache-control.js";
 
 export const links: LinksFunction = () => [catalogueStylesheet];
 
 /** /my-wish/list: the signed-in student's wish list; signed out (or the session gone), the sign-in prompt. */
 export async function loader(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "catalogue.wish.title");
-  const personal = { headers: { "Cache-Control": "private, no-store" } };
   const user = calls.hasToken ? await orErrorPage(signedInUser(calls.api, calls.call)) : null;
   const wishes = user ? await accountData(calls.api.call("queryWishList", { studentId: user.uid }, calls.call)) : null;
-  return data({ title: calls.title, cards: wishes?.list ?? null }, personal);
+  return data({ title: calls.title, cards: wishes?.list ?? null }, { headers: PERSONAL_PAGE });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -23,7 +23,7 @@ describe("toCachedPage", () => {
     expect(headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}';object-src 'none'`);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["cache-control"]).toBe("public, max-age=0");
-    expect(headers.vary).toBe("Accept-Encoding");
+    expect(headers.vary).toBe("Accept-Encoding, Cookie");
     expect(headers.etag).toBe(page.etag);
     expect(headers.date).toBeUndefined();
     expect(page.notModifiedHeaders["content-length"]).toBeUndefined();

@@ -43,7 +43,8 @@ export function toCachedPage(headers: OutgoingHttpHeaders, html: string): Cached
   const text = html.replace(NONCE_ATTRIBUTE, "");
   const body = Buffer.from(text);
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  const common: OutgoingHttpHeaders = { vary: "Accept-Encoding", etag };
+  // The cache picks a page by its cookies (and answers no visitor with a session): the page varies by them.
+  const common: OutgoingHttpHeaders = { vary: "Accept-Encoding, Cookie", etag };
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) common[name] = value;
   }

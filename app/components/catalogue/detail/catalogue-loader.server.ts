@@ -4,6 +4,7 @@ import { ErrorCode, isApiError } from "../../../../api/errors.js";
 import { skuIdField } from "../../../../schemas/api/calls/catalogue.js";
 import { requestApi, siteForRequest } from "../../../lib/api.server.js";
 import { orErrorPage } from "../../../lib/builder-page.server.js";
+import { LIVE_PAGE, pageCaching, SHARED_PAGE } from "../../../lib/cache-control.js";
 import { siteCallContext } from "../../../lib/call-context.js";
 import { visitorPreferences } from "../../../lib/visitor-prefs.server.js";
 
@@ -40,15 +41,10 @@ export async function catalogueAnswer<T>(call: CallContext, ask: (call: CallCont
 }
 
 /**
- * Course pages are the same for every visitor without a session, so shared caches (and the HTML cache) may keep
- * them; the seats on them are live anyway (the browser asks for them). A signed-in visitor's page shows their
- * wish list: never kept.
+ * A course page is the same for every visitor without a session, so shared caches (the HTML cache) may keep
+ * it: its seats are live anyway, the browser asks for them. A catalogue import empties those caches.
  */
-export function coursePageHeaders(hasToken: boolean): Record<string, string> {
-  return { "Cache-Control": hasToken ? "private, no-store" : "public, max-age=0, s-maxage=60, stale-while-revalidate=600" };
-}
+export const coursePageHeaders = (hasSession: boolean) => pageCaching(SHARED_PAGE, hasSession);
 
-/** Pages of class cards show seats and sale state as the page was answered: never kept, by anyone. */
-export function cardListHeaders(hasToken: boolean): Record<string, string> {
-  return { "Cache-Control": hasToken ? "private, no-store" : "no-cache" };
-}
+/** Pages of class cards show seats and sale state as they were answered: never kept. */
+export const cardListHeaders = (hasSession: boolean) => pageCaching(LIVE_PAGE, hasSession);
