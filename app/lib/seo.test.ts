@@ -37,6 +37,13 @@ describe("SEO helpers", () => {
   it("writes a sitemap and robots.txt", () => {
     const xml = sitemapXml("https://uk.mathwise.example", [{ path: "/faq?a=1&b=2", updatedAt: "2026-11-21T10:00:00.000Z" }]);
     expect(xml).toContain("<loc>https://uk.mathwise.example/faq?a=1&amp;b=2</loc><lastmod>2026-11-21</lastmod>");
+    const course = sitemapXml("https://uk.mathwise.example", [
+      { path: "/courses/detail/uk-amc8", alternates: [{ hreflang: "en-US", href: "https://www.mathwise.example/courses/detail/us-amc8" }] },
+    ]);
+    expect(course).toContain(
+      '<url><loc>https://uk.mathwise.example/courses/detail/uk-amc8</loc><xhtml:link rel="alternate" hreflang="en-US" href="https://www.mathwise.example/courses/detail/us-amc8"/></url>',
+    );
+    expect(course).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(robotsTxt("https://uk.mathwise.example")).toContain("Sitemap: https://uk.mathwise.example/sitemap.xml");
     expect(robotsTxt("https://uk.mathwise.example")).toContain("Disallow: /module-preview/");
   });

@@ -48,11 +48,24 @@ export function alternatesFor(
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export function sitemapXml(origin: string, pages: readonly { path: string; updatedAt: string }[]): string {
-  const urls = pages
-    .map((page) => `  <url><loc>${escapeXml(origin + page.path)}</loc><lastmod>${page.updatedAt.slice(0, 10)}</lastmod></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+export interface SitemapEntry {
+  path: string;
+  /** When the page last changed, if known. */
+  updatedAt?: string;
+  /** The same page on other regional sites. */
+  alternates?: readonly Alternate[];
+}
+
+function sitemapUrl(origin: string, { path, updatedAt, alternates = [] }: SitemapEntry): string {
+  const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
+  const lastmod = updatedAt ? `<lastmod>${updatedAt.slice(0, 10)}</lastmod>` : "";
+  return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}${links.join("")}</url>`;
+}
+
+/** A sitemap, with each page's hreflang alternates the way search engines read them in a sitemap. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => sitemapUrl(origin, entry)).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /** Paths crawlers have no business in: previews, viewers, error pages, the API. */

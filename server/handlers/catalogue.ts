@@ -6,6 +6,7 @@ import { familyMember } from "../accounts/accounts.js";
 import { contentIn, loadCards, sellStatusOf, siteSku } from "../catalogue/cards.js";
 import { facetValues, searchClassSkus, type FACETS } from "../catalogue/search.js";
 import { signUpStatus } from "../catalogue/sign-up-check.js";
+import { sitemapProducts } from "../catalogue/sitemap.js";
 import * as t from "../db/schema.js";
 
 type CatalogueCall =
@@ -20,7 +21,8 @@ type CatalogueCall =
   | "queryWishList"
   | "addWish"
   | "cancelWish"
-  | "setAvailabilityAlert";
+  | "setAvailabilityAlert"
+  | "queryCatalogueSitemap";
 
 const NOT_FOUND = () => new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
 
@@ -28,6 +30,10 @@ const NOT_FOUND = () => new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching 
 const viewer = (ctx: HandlerContext) => ctx.session?.uid ?? null;
 
 export const catalogueHandlers: Handlers<CatalogueCall> = {
+  async queryCatalogueSitemap(_request, ctx) {
+    return { list: await sitemapProducts(ctx.db, ctx.site().locale, ctx.now) };
+  },
+
   async getChannel({ hideGroup, mallGroup }, ctx) {
     const rows = await ctx.db
       .select({
@@ -83,6 +89,8 @@ export const catalogueHandlers: Handlers<CatalogueCall> = {
 
   async queryCourseDetail({ skuId }, ctx) {
     const { sku } = await siteSku(ctx, skuId);
+    // Recorded courses and goods have pages and calls of their own.
+    if (sku.kind !== "class" && sku.kind !== "package") throw NOT_FOUND();
     const [card] = await loadCards(ctx, [skuId], viewer(ctx));
     const language = ctx.language();
     const fallback = ctx.site().defaultLanguage;

@@ -90,6 +90,8 @@ describe("a course's detail and live state", () => {
     expect(detail.alternates.map((alternate) => alternate.locale)).toContain("ca");
     await expect(visitor().call("queryCourseDetail", { skuId: OPEN }, ukContext)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
     await expect(visitor().call("queryCourseDetail", { skuId: "no-such-sku" }, usContext)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
+    // Goods have their own page and call.
+    await expect(visitor().call("queryCourseDetail", { skuId: "us-amc8-workbook" }, usContext)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
   });
 
   it("tags each state as SPEC §4 says, and the sell status follows a seat taken at once", async () => {
@@ -105,6 +107,25 @@ describe("a course's detail and live state", () => {
     const after = await visitor().call("queryCourseSellStatus", { skuIds: [OPEN] }, usContext);
     expect(after.list[0]!.sellStore).toBe(before - 1);
     await running.store.db.update(skus).set({ held: 0 }).where(eq(skus.id, OPEN));
+  });
+});
+
+describe("the catalogue's sitemap", () => {
+  it("lists the site's products that have a page, classes not ended, each with the same course on other sites", async () => {
+    const { list } = await visitor().call("queryCatalogueSitemap", {}, usContext);
+    const ids = list.map((product) => product.skuId);
+    expect(ids).toContain(OPEN);
+    expect(ids).not.toContain(ENDED);
+    expect(new Set(list.map((product) => product.kind))).toEqual(new Set(["class", "package", "recorded", "goods"]));
+    expect(list.every((product) => product.skuId.startsWith("us-"))).toBe(true);
+    const shared = list.find((product) => product.skuId === OPEN)!;
+    expect(shared.alternates.map((alternate) => alternate.locale)).toContain("ca");
+    expect(shared.alternates.every((alternate) => alternate.locale !== "us")).toBe(true);
+    // Each other site once, with a product of the same kind.
+    expect(new Set(shared.alternates.map((alternate) => alternate.locale)).size).toBe(shared.alternates.length);
+    const { list: caList } = await visitor().call("queryCatalogueSitemap", {}, { ...usContext, header: { schoolCode: "105", timezone: "America/Toronto" }, countryCode: "CA", channelCode: "web-ca" });
+    const caSku = shared.alternates.find((alternate) => alternate.locale === "ca")!.skuId;
+    expect(caList.find((product) => product.skuId === caSku)?.kind).toBe("class");
   });
 });
 

@@ -136,7 +136,7 @@ export const catalogueCalls = {
   }),
   queryCourseDetail: defineCall({
     path: "/catalogue/detail",
-    summary: "A SKU of the site with its course, class, lessons and the other classes of the course; 4003 when there is none.",
+    summary: "A class or package of the site with its course, lessons and syllabus (a package: its classes); 4003 when the site has none.",
     request: z.object({ skuId: skuIdField }),
     response: z.object({
       card: courseCardSchema,
@@ -197,6 +197,14 @@ export const catalogueCalls = {
     request: z.object({ studentId: uid, skuId: skuIdField }),
     response: emptyRequest,
     auth: "required",
+  }),
+  queryCatalogueSitemap: defineCall({
+    path: "/catalogue/sitemap",
+    summary: "The site's products with a page of their own (classes not ended), each with the same course's product on other sites.",
+    request: emptyRequest,
+    response: z.object({
+      list: z.array(z.object({ skuId: z.string(), kind: z.enum(SKU_KINDS), alternates: z.array(z.object({ locale: z.string(), skuId: z.string() })) })),
+    }),
   }),
   setAvailabilityAlert: defineCall({
     path: "/wish/alert",
