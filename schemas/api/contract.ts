@@ -8,7 +8,9 @@ import { chatCalls } from "./calls/chat.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
 import { pageCalls } from "./calls/pages.js";
+import { productCalls } from "./calls/products.js";
 import { referenceCalls } from "./calls/reference.js";
+import { shopCalls } from "./calls/shop.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import type { CallDefinition } from "./define-call.js";
@@ -28,6 +30,8 @@ export const contract = {
   ...addressCalls,
   ...chatCalls,
   ...catalogueCalls,
+  ...shopCalls,
+  ...productCalls,
   ...cartCalls,
   ...adminCalls,
 } satisfies Record<string, CallDefinition>;

@@ -8,7 +8,9 @@ import { chatHandlers } from "./chat.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
 import { pageHandlers } from "./pages.js";
+import { productHandlers } from "./products.js";
 import { referenceHandlers } from "./reference.js";
+import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
 
@@ -24,6 +26,8 @@ export const handlers: Handlers = {
   ...addressHandlers,
   ...chatHandlers,
   ...catalogueHandlers,
+  ...shopHandlers,
+  ...productHandlers,
   ...cartHandlers,
   ...adminHandlers,
 };

@@ -309,9 +309,15 @@ const cases: { [N in CallName]: CallCases<N> } = {
   unbindExternalAccount: { valid: { source: 2 }, wrongType: { source: "google" }, missing: { data: {}, field: "data.source" } },
   getChannel: { valid: { hideGroup: true }, wrongType: { hideGroup: "yes" }, missing: { data: undefined, field: "data" } },
   searchCourses: { valid: { gradeId: 104, keyword: "AMC" }, wrongType: { page: "2" }, missing: { data: undefined, field: "data" } },
+  getCoursesBannerList: {
+    valid: { locationKey: ["pc-shop_home_screen"], channelIds: [1] },
+    wrongType: { locationKey: "pc-shop_home_screen" },
+    missing: { data: { channelIds: [1] }, field: "data.locationKey" },
+  },
   queryCourseSelectors: { valid: { subjectId: 1 }, wrongType: { subjectId: "math" }, missing: { data: undefined, field: "data" } },
   queryCourseDetail: { valid: { skuId: "us-amc8-prep-online-sku" }, wrongType: { skuId: 42 }, missing: { data: {}, field: "data.skuId" } },
   queryAvailableClasses: { valid: { courseId: "us-amc8-prep" }, wrongType: { courseId: ["us"] }, missing: { data: {}, field: "data.courseId" } },
+  queryCatalogueSitemap: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
   queryCourseSellStatus: { valid: { skuIds: ["us-amc8-prep-online-sku"] }, wrongType: { skuIds: "us-amc8-prep-online-sku" }, missing: { data: {}, field: "data.skuIds" } },
   querySignUpCheckBase: {
     valid: async (_running, family) => ({ skuId: "us-amc8-prep-online-sku", studentId: family.uid }),
@@ -339,6 +345,8 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { studentId: "x", skuId: "us-amc10-prep-small-group-sku", enabled: "on" },
     missing: { data: { studentId: "x", skuId: "us-amc10-prep-small-group-sku" }, field: "data.enabled" },
   },
+  queryRecordedCourseDetail: { valid: { skuId: "us-fractions-video" }, wrongType: { skuId: ["us-fractions-video"] }, missing: { data: {}, field: "data.skuId" } },
+  queryGoodsDetail: { valid: { skuId: "us-amc8-workbook" }, wrongType: { skuId: 7 }, missing: { data: {}, field: "data.skuId" } },
   getCartAmount: {
     valid: async (_running, family) => ({ studentId: family.uid }),
     wrongType: { studentId: 7 },
