@@ -3,6 +3,7 @@ import { appDownloadSpec } from "./app-download/schema.js";
 import { bannerCarouselSpec } from "./banner-carousel/schema.js";
 import { campusListSpec } from "./campus-list/schema.js";
 import { conversionButtonSpec } from "./conversion-button/schema.js";
+import { courseListSpec } from "./course-list/schema.js";
 import { componentOf, type ComponentName } from "./components.js";
 import type { ComponentSpec } from "./define.js";
 import { faqSpec } from "./faq/schema.js";
@@ -36,6 +37,7 @@ export const componentSpecs: readonly ComponentSpec[] = [
   pdfLinkSpec,
   videoSpec,
   newsletterSpec,
+  courseListSpec,
   headerSpec,
 ];
 

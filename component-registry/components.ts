@@ -20,6 +20,7 @@ export const COMPONENT_TYPES = {
   TopBanner: 66,
   LeadForm: 69,
   Newsletter: 70,
+  CourseList: 80,
   Header: 100,
 } as const;
 

@@ -1,6 +1,7 @@
 import { resolveAdSlot } from "./ad-slot/resolve.js";
 import { resolveCampusList } from "./campus-list/resolve.js";
 import type { ComponentName } from "./components.js";
+import { resolveCourseList } from "./course-list/resolve.js";
 import type { Resolver } from "./define.js";
 import { resolveLeadForm } from "./lead-form/resolve.js";
 import { resolveTeacherList } from "./teacher-list/resolve.js";
@@ -14,4 +15,5 @@ export const componentResolvers: Partial<Record<ComponentName, Resolver<never, u
   AdSlot: resolveAdSlot,
   CampusList: resolveCampusList,
   LeadForm: resolveLeadForm,
+  CourseList: resolveCourseList,
 };

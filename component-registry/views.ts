@@ -25,5 +25,6 @@ export const componentViews: Record<ComponentName, ViewEntry> = {
   PdfLink: { load: () => import("./pdf-link/PdfLink.js"), estimatedHeight: 96 },
   Video: { load: () => import("./video/Video.js"), estimatedHeight: 400 },
   Newsletter: { load: () => import("./newsletter/Newsletter.js"), estimatedHeight: 200 },
+  CourseList: { load: () => import("./course-list/CourseList.js"), estimatedHeight: 560 },
   Header: { load: () => import("./header/Header.js"), estimatedHeight: 64 },
 };

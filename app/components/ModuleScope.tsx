@@ -6,6 +6,7 @@ import { browserApi } from "../lib/browser-api.js";
 import { sessionAttribution } from "../lib/attribution-store.js";
 import { browserTracker } from "../lib/tracker.js";
 import { siteCallContext } from "../lib/call-context.js";
+import { CourseRowViews } from "./catalogue/shop-home/CourseRowViews.js";
 import { useShell } from "./shell/use-shell.js";
 
 /** Where builder modules of this request are shown: the site and language from the root, and the page's path. */
@@ -15,8 +16,8 @@ export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvi
 }
 
 /**
- * Gives builder modules the browser's API client with this site's call header, and the tracker of their
- * visibility (not while an editor previews: drafts are not what visitors see).
+ * Gives builder modules the browser's API client with this site's call header, the tracker of their
+ * visibility (not while an editor previews: drafts are not what visitors see) and the catalogue's card row.
  */
 export function ModuleScope({ preview, children }: { preview: boolean; children: ReactNode }) {
   const { site, language, signingKey, timezone } = useShell();
@@ -33,7 +34,9 @@ export function ModuleScope({ preview, children }: { preview: boolean; children:
   );
   return (
     <SiteApiContext.Provider value={siteApi}>
-      <TrackerContext.Provider value={track}>{children}</TrackerContext.Provider>
+      <TrackerContext.Provider value={track}>
+        <CourseRowViews>{children}</CourseRowViews>
+      </TrackerContext.Provider>
     </SiteApiContext.Provider>
   );
 }

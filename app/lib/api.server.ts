@@ -70,3 +70,15 @@ export function siteForRequest(request: Request, api: ApiClient): Promise<Site> 
 export function pageAlternates(api: ApiClient, path: string, call: CallContext): Promise<ResponseOf<"queryPageAlternates">> {
   return askedOnce(api, `alternates|${path}`, () => api.call("queryPageAlternates", { path }, call));
 }
+
+/**
+ * The hreflang-relevant facts (hosts, language, country) of the sites named by `locales`, for links to the same
+ * product on other sites; nothing is asked when there are none.
+ */
+export async function sitesByLocale(api: ApiClient, call: CallContext, locales: readonly string[]) {
+  if (locales.length === 0) return [];
+  const { list } = await api.call("querySiteList", {}, call);
+  const named = list.filter((site) => locales.includes(site.locale) && site.hosts.length > 0);
+  const sites = await Promise.all(named.map((site) => api.call("querySiteByHost", { host: site.hosts[0]! }, call)));
+  return sites.map((site) => ({ locale: site.locale, hosts: site.hosts, language: site.defaultLanguage, countryCode: site.countryCode }));
+}

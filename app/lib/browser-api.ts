@@ -18,6 +18,8 @@ const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>([
   "queryChatContent",
   // Polled for live seats: a lost poll keeps the last answer on the page.
   "queryCourseSellStatus",
+  // Ads are a courtesy: without them the page goes on.
+  "queryResourceByLocation",
 ]);
 
 let client: Promise<ApiClient> | undefined;

@@ -5,6 +5,7 @@ import type { Messenger } from "../messaging/messenger.js";
 import { siteI18n } from "../../i18n/i18n.server.js";
 import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import type { SiteDirectory } from "../service/sites.js";
+import { productPath } from "../../rules/catalogue/product-paths.js";
 import { contentIn } from "./cards.js";
 
 /** A wished SKU can be bought now: its sale has opened, a seat is left, and its class (if any) is not over. */
@@ -23,7 +24,7 @@ export const availableNow = (now: Date) =>
 export async function sendDueAvailabilityAlerts(db: Database, messenger: Messenger, sites: SiteDirectory, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ uid: t.wishes.uid, skuId: t.wishes.skuId, content: t.skus.content, courseContent: t.courses.content, email: t.accounts.email, contactEmail: t.accounts.contactEmail, phone: t.accounts.phone, callingCode: t.accounts.countryCallingCode, locale: t.skus.locale })
+      .select({ uid: t.wishes.uid, skuId: t.wishes.skuId, kind: t.skus.kind, content: t.skus.content, courseContent: t.courses.content, email: t.accounts.email, contactEmail: t.accounts.contactEmail, phone: t.accounts.phone, callingCode: t.accounts.countryCallingCode, locale: t.skus.locale })
       .from(t.wishes)
       .innerJoin(t.skus, eq(t.skus.id, t.wishes.skuId))
       .innerJoin(t.accounts, eq(t.accounts.uid, t.wishes.uid))
@@ -40,7 +41,7 @@ export async function sendDueAvailabilityAlerts(db: Database, messenger: Messeng
       // The family's language is not kept with the alert; the site's own language is the one it was set in most often.
       const language = site.defaultLanguage;
       const translate = await siteI18n(site).getFixedT(language, MESSAGES_NAMESPACE);
-      const values = { title: contentIn(alert.content ?? alert.courseContent, language, language).title, school: site.schoolName, skuId: alert.skuId };
+      const values = { title: contentIn(alert.content ?? alert.courseContent, language, language).title, school: site.schoolName, path: productPath({ id: alert.skuId, kind: alert.kind }) };
       const message = { subject: translate("availabilityAlert.subject", values), body: translate("availabilityAlert.body", values) };
       const recipient = alert.email ?? alert.contactEmail;
       if (recipient) await sender.send({ channel: "email", recipient, ...message });

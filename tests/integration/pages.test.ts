@@ -332,6 +332,17 @@ describe("search engines", () => {
     expect(sitemap.body).toContain(`<loc>http://uk.localhost:${site.port}/uk-tax-strategy</loc>`);
     expect((await site.get("sg.localhost", "/sitemap.xml")).body).not.toContain("uk-tax-strategy");
 
+    // Products with a page of their own, each kind at its address; a course sold on other sites names them.
+    const us = (await site.get("us.localhost", "/sitemap.xml")).body;
+    const origin = `http://us.localhost:${site.port}`;
+    expect(us).toContain(`<loc>${origin}/goods/detail/us-amc8-workbook</loc>`);
+    expect(us).toMatch(new RegExp(`<loc>${origin}/courses/detail/promote/[^<]+</loc>`));
+    expect(us).toMatch(new RegExp(`<loc>${origin}/courses/recorded-detail/[^<]+</loc>`));
+    const amc8 = us.split("\n").find((line) => line.includes(`<loc>${origin}/courses/detail/us-amc8-prep-online-sku</loc>`));
+    expect(amc8).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${origin}/courses/detail/us-amc8-prep-online-sku"/>`);
+    expect(amc8).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="en-CA" href="http://ca.localhost:${site.port}/courses/detail/ca-[^"]+"/>`));
+    expect(us).not.toContain("/courses/detail/us-algebra-bootcamp-los-altos-sku");
+
     const robots = await site.get("sg.localhost", "/robots.txt");
     expect(robots.body).toContain(`Sitemap: http://sg.localhost:${site.port}/sitemap.xml`);
   });

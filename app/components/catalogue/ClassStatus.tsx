@@ -4,10 +4,12 @@ import { classButtonActions, type ClassButtonStatus } from "../../../rules/catal
 import { enrolTarget } from "../../../rules/catalogue/subject-route.js";
 import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import type { Site } from "../../../schemas/site.js";
-import { countdownClock, courseDetailPath } from "./card-view.js";
+import { countdownClock } from "./card-view.js";
+import { usePathFamily } from "./use-path-family.js";
+import { productPath } from "../../../rules/catalogue/product-paths.js";
 
 interface Props {
-  card: Pick<CourseCard, "id" | "spec">;
+  card: Pick<CourseCard, "id" | "kind" | "spec">;
   status: ClassButtonStatus;
   remainingMs: number;
   site: Pick<Site, "locale">;
@@ -22,10 +24,11 @@ interface Props {
  */
 export function ClassStatus({ card, status, remainingMs, site, titleId }: Props) {
   const { t } = useTranslation();
+  const family = usePathFamily();
   if (classButtonActions(status).canEnrol) {
     const assessment = card.spec ? enrolTarget({ locale: site.locale, subjectId: card.spec.subjectId }) : null;
     return (
-      <Link className="button button--primary class-status__enrol" to={assessment ?? courseDetailPath(card.id)} aria-describedby={titleId}>
+      <Link className="button button--primary class-status__enrol" to={assessment ?? productPath(card, family)} aria-describedby={titleId}>
         {t(`catalogue.status.${status}`)}
       </Link>
     );

@@ -3,13 +3,15 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import { useShell } from "../shell/use-shell.js";
-import { cardButtonStatus, courseDetailPath, lessonSchedule, shownTag, TAG_TEXT } from "./card-view.js";
+import { cardButtonStatus, lessonSchedule, shownTag, TAG_TEXT } from "./card-view.js";
 import { CardPrice } from "./CardPrice.js";
 import { ClassStatus } from "./ClassStatus.js";
 import { TeacherAvatars } from "./TeacherAvatars.js";
+import { usePathFamily } from "./use-path-family.js";
 import { useRemainingSellTime } from "./use-remaining-sell-time.js";
 import { useWish, type WishState } from "./use-wish.js";
 import { WishButton } from "./WishButton.js";
+import { productPath } from "../../../rules/catalogue/product-paths.js";
 
 interface Props {
   card: Card;
@@ -28,6 +30,7 @@ export function CourseCard({ card, headingLevel = 2, fromUnpaidList = false, foo
   const titleId = useId();
   const remainingMs = useRemainingSellTime(card.remainSellTime, site);
   const wish = useWish(card.id, card.inWish);
+  const family = usePathFamily();
   const tag = shownTag(card, remainingMs);
   const Heading = `h${headingLevel}` as const;
   return (
@@ -39,7 +42,7 @@ export function CourseCard({ card, headingLevel = 2, fromUnpaidList = false, foo
         <WishButton wish={wish} titleId={titleId} />
       </div>
       <Heading className="course-card__title" id={titleId}>
-        <Link to={courseDetailPath(card.id)}>{card.title}</Link>
+        <Link to={productPath(card, family)}>{card.title}</Link>
       </Heading>
       {card.spec && <ClassFacts spec={card.spec} />}
       <div className="course-card__enrol">

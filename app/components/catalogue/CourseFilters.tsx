@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { clearedFilters, filterGroups, isNarrowed, listHref, type FilterKey, type FilterOption, type ListQuery } from "./list-query.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { usePathFamily } from "./use-path-family.js";
 
 const FILTER_LABELS: Record<FilterKey, string> = {
   gradeId: "grade",
@@ -23,6 +24,7 @@ interface Props {
 /** The catalogue filters as links (the URL holds the choice: it works without scripts and can be shared). */
 export function CourseFilters({ query, selectors, channelGroups }: Props) {
   const { t } = useTranslation();
+  const family = usePathFamily();
   // The catalogue names formats by their platform number (SPEC §3); the screen says them in the visitor's language.
   const optionName = (key: FilterKey, option: FilterOption) =>
     key === "platformCombineType" && option.id !== 0 ? t(`catalogue.platform.${option.id}`) : option.name;
@@ -43,7 +45,7 @@ export function CourseFilters({ query, selectors, channelGroups }: Props) {
                 <li key={option.id}>
                   <Link
                     className={`course-filters__option${current ? " course-filters__option--current" : ""}`}
-                    to={listHref(query, { [key]: option.id })}
+                    to={listHref(query, { [key]: option.id }, family)}
                     aria-current={current ? "true" : undefined}
                     preventScrollReset
                   >
@@ -56,7 +58,7 @@ export function CourseFilters({ query, selectors, channelGroups }: Props) {
         </section>
       ))}
       {isNarrowed(query) && (
-        <Link className="course-filters__clear" to={listHref(clearedFilters(query))}>
+        <Link className="course-filters__clear" to={listHref(clearedFilters(query), {}, family)}>
           {t("catalogue.filters.clear")}
         </Link>
       )}

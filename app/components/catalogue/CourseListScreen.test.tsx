@@ -7,6 +7,7 @@ import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { courseCard } from "./catalogue-test-support.js";
 import { CourseListScreen, type CourseListData } from "./CourseListScreen.js";
 import { DEFAULT_LIST_QUERY } from "./list-query.js";
+import { PathFamilyContext } from "./use-path-family.js";
 
 afterEach(cleanup);
 
@@ -156,5 +157,44 @@ describe("CourseListScreen", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("コースを探す");
     expect(screen.getByRole("status").textContent).toBe("該当コース：1件");
     expect(within(filter("学年")).getAllByRole("link")[0]!.textContent).toBe("すべて");
+  });
+
+  describe("in the tutoring brand's addresses (/courses/list-bm)", () => {
+    function renderBrandList(data: Partial<CourseListData> = {}) {
+      const props: CourseListData = {
+        query: { ...DEFAULT_LIST_QUERY, gradeId: 105, page: 2 },
+        sorts: COURSE_SORTS,
+        total: 30,
+        list: [courseCard({ id: "bmus-algebra-sku", title: "Algebra Foundations" })],
+        selectors,
+        channelGroups: [{ id: 1, name: "Classes" }],
+        ...data,
+      };
+      return renderAccount(
+        <PathFamilyContext.Provider value="bm">
+          <CourseListScreen {...props} />
+        </PathFamilyContext.Provider>,
+        { path: "/courses/list-bm", site: fixtureSite("bmus") },
+      );
+    }
+
+    it("links filters, pages, cards and their enrol buttons within -bm, and searches there", () => {
+      renderBrandList();
+      const hrefs = screen.getAllByRole("link").map(hrefOf);
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) expect(href).toMatch(/^\/courses\/(list-bm|detail-bm\/)/);
+      expect(hrefOf(within(filter("Grade")).getByRole("link", { name: "Grade 6" }))).toBe("/courses/list-bm?gradeId=106");
+      expect(hrefOf(within(screen.getByRole("navigation", { name: "Pages" })).getByRole("link", { name: "Page 3" }))).toBe("/courses/list-bm?gradeId=105&page=3");
+      const card = within(screen.getByRole("article"));
+      expect(hrefOf(card.getByRole("link", { name: "Algebra Foundations" }))).toBe("/courses/detail-bm/bmus-algebra-sku");
+      expect(hrefOf(card.getByRole("link", { name: "Enrol" }))).toBe("/courses/detail-bm/bmus-algebra-sku");
+      expect(screen.getByRole("search").getAttribute("action")).toBe("/courses/list-bm");
+    });
+
+    it("clears the filters to its own list when nothing matches", () => {
+      renderBrandList({ total: 0, list: [] });
+      const results = screen.getByRole("region", { name: "Classes" });
+      expect(hrefOf(within(results).getByRole("link", { name: "Clear filters" }))).toBe("/courses/list-bm");
+    });
   });
 });

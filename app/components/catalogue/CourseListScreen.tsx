@@ -1,12 +1,13 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SCREENS } from "../../../rules/screens.js";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { CourseCard } from "./CourseCard.js";
 import { CourseFilters } from "./CourseFilters.js";
 import { CoursePaging } from "./CoursePaging.js";
 import { clearedFilters, FILTER_KEYS, isNarrowed, lastPageOf, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
+import { usePathFamily } from "./use-path-family.js";
+import { courseListPath } from "../../../rules/catalogue/product-paths.js";
 
 export interface CourseListData {
   query: ListQuery;
@@ -20,6 +21,7 @@ export interface CourseListData {
 /** /courses/list: filters, keyword and sort, the number found, the cards and the pages (SPEC §2, §3 catalogue filters). */
 export function CourseListScreen({ query, sorts, total, list, selectors, channelGroups }: CourseListData) {
   const { t } = useTranslation();
+  const family = usePathFamily();
   return (
     <div className="course-list">
       <h1 className="course-list__title">{t("catalogue.list.heading")}</h1>
@@ -37,7 +39,7 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
             <div className="catalogue-empty">
               <p>{t("catalogue.list.empty")}</p>
               {isNarrowed(query) && (
-                <Link className="button button--primary" to={listHref(clearedFilters(query))}>
+                <Link className="button button--primary" to={listHref(clearedFilters(query), {}, family)}>
                   {t("catalogue.filters.clear")}
                 </Link>
               )}
@@ -62,8 +64,9 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
 function CourseSearch({ query, sorts }: { query: ListQuery; sorts: readonly CourseSort[] }) {
   const { t } = useTranslation();
   const submit = useSubmit();
+  const family = usePathFamily();
   return (
-    <Form method="get" action={SCREENS.courseList} className="course-search" role="search">
+    <Form method="get" action={courseListPath(family)} className="course-search" role="search">
       {FILTER_KEYS.filter((key) => query[key] !== 0).map((key) => (
         <input key={key} type="hidden" name={key} value={query[key]} />
       ))}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteOf } from "../../../tests/helpers/test-sites.js";
-import { alertReason, cardButtonStatus, countdownClock, courseDetailPath, lessonSchedule, shownTag, struckPrice } from "./card-view.js";
+import { alertReason, cardButtonStatus, countdownClock, lessonSchedule, shownTag, struckPrice } from "./card-view.js";
 import { courseCard } from "./catalogue-test-support.js";
+import { courseDetailPath, productPath } from "../../../rules/catalogue/product-paths.js";
 
 describe("shownTag", () => {
   it.each([
@@ -74,5 +75,18 @@ describe("small formats", () => {
 
   it("links a card to its page, its id kept whole", () => {
     expect(courseDetailPath("us-amc8-prep-online-sku")).toBe("/courses/detail/us-amc8-prep-online-sku");
+  });
+
+  it("links within the tutoring brand's addresses on its pages", () => {
+    expect(courseDetailPath("bmus-algebra-sku", "bm")).toBe("/courses/detail-bm/bmus-algebra-sku");
+  });
+
+  it.each([
+    ["class", "plain", "/courses/detail/sku-1"],
+    ["class", "bm", "/courses/detail-bm/sku-1"],
+    ["package", "plain", "/courses/detail/promote/sku-1"],
+    ["package", "bm", "/courses/detail-bm/promote/sku-1"],
+  ] as const)("leads a %s card on a %s page to %s", (kind, family, path) => {
+    expect(productPath({ id: "sku-1", kind }, family)).toBe(path);
   });
 });

@@ -106,7 +106,3 @@ export function struckPrice(card: Pick<CourseCard, "orgPrice" | "sellPrice">): n
   return card.orgPrice !== null && card.orgPrice > card.sellPrice ? card.orgPrice : null;
 }
 
-/** A card's own page (SPEC §2 /courses/detail/{coursesId}). */
-export function courseDetailPath(skuId: string): string {
-  return `/courses/detail/${encodeURIComponent(skuId)}`;
-}

@@ -10,6 +10,7 @@ const current = vi.hoisted(() => ({ api: null as unknown, site: null as unknown 
 vi.mock("../../lib/api.server.js", () => ({ requestApi: () => current.api, siteForRequest: async () => current.site }));
 
 const { loader, meta } = await import("../../routes/courses.list.js");
+const brandList = await import("../../routes/courses.list-bm.js");
 
 const selectors = { grades: [{ id: 0, name: "All" }], subjects: [], terms: [], levelDegrees: [], platforms: [], channels: [], courseTypes: [] };
 
@@ -73,5 +74,31 @@ describe("/courses/list loader", () => {
   it("is never kept by a shared cache: its seats are live", async () => {
     expect((await load("")).init.headers["Cache-Control"]).toBe("no-cache");
     expect((await load("", 30, "_official_token=t-1")).init.headers["Cache-Control"]).toBe("private, no-store");
+  });
+});
+
+describe("/courses/list-bm loader", () => {
+  async function loadBrand(search: string, total = 30) {
+    current.api = fakeApi({
+      searchCourses: { total, page: 1, pageSize: 12, list: [courseCard()] },
+      queryCourseSelectors: selectors,
+      getChannel: { channels: [] },
+    }).api;
+    current.site = fixtureSite("bmus");
+    const request = new Request(`https://us.brightminds.example/courses/list-bm${search}`);
+    return brandList.loader({ request, context: {}, params: {} } as unknown as LoaderFunctionArgs);
+  }
+
+  it("points every page of a list to its first, at the -bm address", async () => {
+    const answer = (await loadBrand("?gradeId=105&page=2")) as unknown as { data: { family: string; canonicalPath: string } };
+    expect(answer.data.family).toBe("bm");
+    expect(answer.data.canonicalPath).toBe("/courses/list-bm?gradeId=105");
+    const tags = brandList.meta({ data: answer.data, matches: [{ id: "root", data: { origin: "https://us.brightminds.example" } }] } as never);
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://us.brightminds.example/courses/list-bm?gradeId=105" });
+  });
+
+  it("sends a page past the last one to the last, staying at -bm", async () => {
+    const answer = await loadBrand("?page=9", 13).catch((thrown: unknown) => thrown);
+    expect((answer as Response).headers.get("Location")).toBe("/courses/list-bm?page=2");
   });
 });

@@ -71,6 +71,11 @@ describe("the list's query", () => {
     expect(listHref(query({ keyword: "分数 応用" }))).toBe("/courses/list?keyword=%E5%88%86%E6%95%B0+%E5%BF%9C%E7%94%A8");
   });
 
+  it("keeps the tutoring brand's list at its own address", () => {
+    expect(listHref(query({ gradeId: 105, page: 3 }), { page: 4 }, "bm")).toBe("/courses/list-bm?gradeId=105&page=4");
+    expect(listHref(query(), {}, "bm")).toBe("/courses/list-bm");
+  });
+
   it("reads back what it writes", () => {
     const current = query({ gradeId: 105, keyword: "fractions & decimals", sort: "priceDesc", page: 2 });
     expect(listQueryFrom(new URLSearchParams(listSearch(current, { page: 2 })))).toEqual(current);

@@ -1,6 +1,6 @@
-import { SCREENS } from "../../../rules/screens.js";
 import type { COURSE_SORTS, CourseFilters } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { courseListPath, type PathFamily } from "../../../rules/catalogue/product-paths.js";
 
 // Types only from the contract: its schemas load in the browser with the first call, not with the page.
 
@@ -60,8 +60,9 @@ export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): s
   return search ? `?${search}` : "";
 }
 
-export function listHref(query: ListQuery, change: Partial<ListQuery> = {}): string {
-  return `${SCREENS.courseList}${listSearch(query, change)}`;
+/** The list's address in `family` (/courses/list or /courses/list-bm) with `change` applied, as listSearch says. */
+export function listHref(query: ListQuery, change: Partial<ListQuery> = {}, family: PathFamily = "plain"): string {
+  return `${courseListPath(family)}${listSearch(query, change)}`;
 }
 
 /** Whether a filter or a keyword narrows the list (sort and page do not). */

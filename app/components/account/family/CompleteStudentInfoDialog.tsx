@@ -13,17 +13,24 @@ import { useGrades } from "./use-grades.js";
  * modifyUserInfo. Any screen can mount it (e.g. when isInfoComplete(user) is false, or when sign-up
  * eligibility answers 6).
  */
-export function CompleteStudentInfoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface Props {
+  open: boolean;
+  onClose(): void;
+  /** After the details are saved (the dialog closes too). */
+  onSaved?(): void;
+}
+
+export function CompleteStudentInfoDialog({ open, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const user = useUser();
   return (
     <Dialog open={open && user !== null} title={t("account.completeInfo.title")} onClose={onClose}>
-      {open && user && <CompleteInfoForm user={user} onClose={onClose} />}
+      {open && user && <CompleteInfoForm user={user} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
 
-function CompleteInfoForm({ user, onClose }: { user: NonNullable<ReturnType<typeof useUser>>; onClose: () => void }) {
+function CompleteInfoForm({ user, onClose, onSaved }: Omit<Props, "open"> & { user: NonNullable<ReturnType<typeof useUser>> }) {
   const { t } = useTranslation();
   const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
@@ -49,6 +56,7 @@ function CompleteInfoForm({ user, onClose }: { user: NonNullable<ReturnType<type
           }
           revalidator.revalidate();
           onClose();
+          onSaved?.();
           return null;
         }}
       />

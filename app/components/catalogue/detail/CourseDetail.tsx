@@ -59,6 +59,7 @@ export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId: link
         studentId={studentId}
         onClose={() => setStep(null)}
         onContinue={() => setStep({ kind: "reserve" })}
+        onRecheck={() => void enrol()}
       />
     </article>
   );

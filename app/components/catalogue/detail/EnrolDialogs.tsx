@@ -2,15 +2,17 @@ import { Link, useNavigate, useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { telHref } from "../../../../rules/phone-link.js";
-import { SCREENS, screenBuilt } from "../../../../rules/screens.js";
+import { screenBuilt } from "../../../../rules/screens.js";
 import { Dialog } from "../../../../ui/Dialog.js";
 import { DialogActions } from "../../../../ui/DialogActions.js";
 import { CompleteStudentInfoDialog } from "../../account/family/CompleteStudentInfoDialog.js";
 import { useShell } from "../../shell/use-shell.js";
+import { usePathFamily } from "../use-path-family.js";
 import type { EnrolStep } from "./enrol-steps.js";
+import { courseListPath, type PathFamily } from "../../../../rules/catalogue/product-paths.js";
 
-/** Where 604 sends the parent (SPEC §8): the course list once this build has it, the shop's home until then. */
-const OTHER_COURSES_PATH = screenBuilt("courseList") ? SCREENS.courseList : "/courses";
+/** Where 604 sends the parent (SPEC §8): the page's course list once this build has it, the shop's home until then. */
+const otherCoursesPath = (family: PathFamily) => (screenBuilt("courseList") ? courseListPath(family) : "/courses");
 
 interface MessageDialogProps {
   title: string;
@@ -66,14 +68,17 @@ interface Props {
   onClose(): void;
   /** After the reminder (status 3): go on as if the check had passed. */
   onContinue(): void;
+  /** Once the student's details are complete (status 6): check again. */
+  onRecheck(): void;
 }
 
 /** The dialog each answer of the sign-up check opens (SPEC §4 sign-up eligibility; 1014 and 604 as §8 says). */
-export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue }: Props) {
+export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue, onRecheck }: Props) {
   const { t } = useTranslation();
   const { user } = useShell();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const family = usePathFamily();
   if (!step) return null;
   switch (step.kind) {
     case "reserve":
@@ -123,7 +128,7 @@ export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue
     case "completeInfo":
       // The shell's dialog edits the signed-in student; another student of the family is edited on their page.
       return studentId === user?.uid ? (
-        <CompleteStudentInfoDialog open onClose={onClose} />
+        <CompleteStudentInfoDialog open onClose={onClose} onSaved={onRecheck} />
       ) : (
         <MessageDialog title={t("courseDetail.signUp.completeInfo.title")} onClose={onClose}>
           <p>{t("courseDetail.signUp.completeInfo.body")}</p>
@@ -146,7 +151,7 @@ export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue
     case "notAvailable": {
       const leave = () => {
         onClose();
-        void navigate(OTHER_COURSES_PATH);
+        void navigate(otherCoursesPath(family));
       };
       return (
         <MessageDialog

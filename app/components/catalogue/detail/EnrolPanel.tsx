@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
 import { ActionNotice } from "../../../../ui/ActionNotice.js";
 import { countdownClock, TAG_TEXT } from "../card-view.js";
-import { availableClassesPath } from "./course-paths.js";
 import type { SaleState } from "./live-sale.js";
 import { AttachedMaterials, PriceBlock } from "./PriceBlock.js";
 import type { useFollow } from "./use-follow.js";
+import { availableClassesPath } from "../../../../rules/catalogue/product-paths.js";
 
 /** The time until enrolment opens, ticking each second (SPEC §4 forSale). */
 function SaleCountdown({ remainingMs }: { remainingMs: number }) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
 import { courseAlternates, courseJsonLd, offerAvailability } from "./course-seo.js";
 import { courseCard } from "../catalogue-test-support.js";
+import { courseDetailPath } from "../../../../rules/catalogue/product-paths.js";
 
 const publicOrigin = { protocol: "https:", port: "" } as const;
 const url = "https://www.example.com/courses/detail/us-amc8-prep-online-sku";
@@ -88,6 +89,12 @@ describe("courseAlternates: hreflang links to the same course on other sites", (
   it("uses the sites' local hosts on a local request", () => {
     expect(courseAlternates([{ locale: "uk", skuId: "uk-sku" }], sites, us, "us.localhost", { protocol: "http:", port: "3000" })).toEqual([
       { hreflang: "en-GB", href: "http://uk.localhost:3000/courses/detail/uk-sku" },
+    ]);
+  });
+
+  it("links a -bm page to the other sites' -bm pages, which link back", () => {
+    expect(courseAlternates([{ locale: "uk", skuId: "uk-sku" }], sites, us, "www.example.com", publicOrigin, (id) => courseDetailPath(id, "bm"))).toEqual([
+      { hreflang: "en-GB", href: "https://uk.example.com/courses/detail-bm/uk-sku" },
     ]);
   });
 });

@@ -4,8 +4,8 @@ import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
 import { PLATFORM_TYPES, type PlatformType } from "../../../../schemas/catalogue.js";
 import type { Site } from "../../../../schemas/site.js";
 import { hreflangOf, siteOrigin, type Alternate, type PublicOrigin } from "../../../lib/seo.js";
-import { courseDetailPath } from "../card-view.js";
 import { cardSellStatus, saleSnapshot, saleState } from "./live-sale.js";
+import { courseDetailPath } from "../../../../rules/catalogue/product-paths.js";
 
 const SCHEMA = "https://schema.org";
 
@@ -82,9 +82,10 @@ interface AlternateSite {
 }
 
 /**
- * hreflang links of a class sold on several sites (issue 13): the detail page of the same course's SKU on
- * each other site, at that site's origin. Sites without hosts, a site with the current page's own hreflang
- * (e.g. a second US site: the page is the en-US one itself) and a second link with the same hreflang are left out.
+ * hreflang links of a product sold on several sites (issue 13): the page (`pathOf`) of the same course's
+ * product on each other site, at that site's origin. Sites without hosts, a site with the current page's own
+ * hreflang (e.g. a second US site: the page is the en-US one itself) and a second link with the same hreflang
+ * are left out. A class page's links stay in its address family, so the other pages link back to it.
  */
 export function courseAlternates(
   alternates: readonly { locale: string; skuId: string }[],
@@ -92,6 +93,7 @@ export function courseAlternates(
   current: Pick<AlternateSite, "locale" | "language" | "countryCode">,
   requestHostname: string,
   publicOrigin: PublicOrigin,
+  pathOf: (skuId: string) => string = (skuId) => courseDetailPath(skuId),
 ): Alternate[] {
   const ownHreflang = hreflangOf(current.language, current.countryCode);
   return alternates
@@ -101,7 +103,7 @@ export function courseAlternates(
       return [
         {
           hreflang: hreflangOf(site.language, site.countryCode),
-          href: `${siteOrigin(site.hosts, requestHostname, publicOrigin)}${courseDetailPath(skuId)}`,
+          href: `${siteOrigin(site.hosts, requestHostname, publicOrigin)}${pathOf(skuId)}`,
         },
       ];
     })

@@ -1,0 +1,48 @@
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { COURSE_SORTS } from "../../../schemas/api/calls/catalogue.js";
+import { siteI18n } from "../../../i18n/i18n.server.js";
+import { orErrorPage } from "../../lib/builder-page.server.js";
+import { cardListHeaders, catalogueRequest } from "./detail/catalogue-loader.server.js";
+import { channelGroupOptions, LIST_PAGE_SIZE, lastPageOf, listHref } from "./list-query.js";
+import { listQueryFrom } from "./list-query.server.js";
+import { type PathFamily } from "../../../rules/catalogue/product-paths.js";
+
+/**
+ * /courses/list and /courses/list-bm: the site's classes under the filters, keyword, sort and page of the URL
+ * (values the catalogue would refuse are left out). Seats and sale state are live, so the page is never kept by
+ * a cache.
+ */
+export async function loadCourseList({ request, context }: LoaderFunctionArgs, family: PathFamily) {
+  const { api, site, visitor, call } = await catalogueRequest({ request, context });
+  const query = listQueryFrom(new URL(request.url).searchParams);
+  const { sort, page, ...filters } = query;
+  const [found, selectors, { channels }] = await orErrorPage(
+    Promise.all([
+      api.call("searchCourses", { ...filters, sort, page, pageSize: LIST_PAGE_SIZE }, call),
+      api.call("queryCourseSelectors", filters, call),
+      api.call("getChannel", { hideGroup: true }, call),
+    ]),
+  );
+  const lastPage = lastPageOf(found.total);
+  if (page > lastPage) throw redirect(listHref(query, { page: lastPage }, family));
+  const t = await siteI18n(site).getFixedT(request);
+  return data(
+    {
+      family,
+      query,
+      sorts: COURSE_SORTS,
+      total: found.total,
+      list: found.list,
+      selectors,
+      channelGroups: channelGroupOptions(channels),
+      title: t("catalogue.list.metaTitle", { school: site.schoolName }),
+      description: t("catalogue.list.metaDescription", { school: site.schoolName }),
+      // The list's address without its page: every page of one list points to the first.
+      canonicalPath: listHref(query, {}, family),
+    },
+    { headers: cardListHeaders(Boolean(visitor.token)) },
+  );
+}
+
+/** A route's loader that is loadCourseList for one family. */
+export type CourseListLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadCourseList>;

@@ -1,0 +1,87 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "../../../../rules/regional/prices.js";
+import type { CourseCard as Card } from "../../../../schemas/api/calls/catalogue.js";
+import { useUser } from "../../../lib/account/use-user.js";
+import { useShell } from "../../shell/use-shell.js";
+import { CourseCard } from "../CourseCard.js";
+import { EnrolDialogs } from "../detail/EnrolDialogs.js";
+import { EnrolPanel } from "../detail/EnrolPanel.js";
+import { cardSellStatus } from "../detail/live-sale.js";
+import { useAfterLoginIntent } from "../detail/use-after-login-intent.js";
+import { useEnrol } from "../detail/use-enrol.js";
+import { useFollow } from "../detail/use-follow.js";
+import { useLiveSale } from "../detail/use-live-sale.js";
+import { packageSaving, type PackageSaving } from "./package-price.js";
+
+export interface PackageDetailProps {
+  /** The package's own SKU: its price, seats and sale. */
+  card: Card;
+  /** The classes it sells together. */
+  items: Card[];
+  /** When the page's data was answered (ms since epoch). */
+  loadedAt: number;
+}
+
+/**
+ * /courses/detail/promote/{packageId}: what the package is and saves, its own live seats with the enrol button,
+ * wish heart and alert of a class page (enrolling runs the sign-up check for the package's SKU), and its classes.
+ */
+export function PackageDetail({ card, items, loadedAt }: PackageDetailProps) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const studentId = user?.uid ?? null;
+  const sale = useLiveSale({ skuId: card.id, initial: cardSellStatus(card), loadedAt, fromUnpaidList: false });
+  const { step, setStep, busy, enrol } = useEnrol({ card, studentId, canEnrol: sale.canEnrol });
+  const follow = useFollow({ skuId: card.id, studentId, initial: { inWish: card.inWish, alertSet: card.alertSet } });
+  useAfterLoginIntent(user !== null, { enrol: () => void enrol(), follow: follow.continueAfterLogin });
+  const saving = packageSaving(card, items);
+
+  return (
+    <article className="course-detail package-detail">
+      <header className="course-detail__header">
+        <p className="package-detail__label">{t("coursePromote.package.label")}</p>
+        <h1 className="course-detail__title">{card.title}</h1>
+        {card.summary && <p className="course-detail__summary">{card.summary}</p>}
+        {saving && <SavingNote saving={saving} />}
+      </header>
+      <EnrolPanel card={card} sale={sale} enrolling={busy} onEnrol={() => void enrol()} follow={follow} />
+      <section className="course-detail__body" aria-labelledby="package-classes-title">
+        <h2 id="package-classes-title" className="detail-section__title">
+          {t("coursePromote.package.classes")}
+        </h2>
+        {items.length === 0 ? (
+          <p>{t("coursePromote.package.noClasses")}</p>
+        ) : (
+          <ul className="course-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <CourseCard card={item} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <EnrolDialogs
+        step={step}
+        courseTitle={card.title}
+        studentId={studentId}
+        onClose={() => setStep(null)}
+        onContinue={() => setStep({ kind: "reserve" })}
+        onRecheck={() => void enrol()}
+      />
+    </article>
+  );
+}
+
+/** How much the package saves, and against what. */
+function SavingNote({ saving }: { saving: PackageSaving }) {
+  const { t } = useTranslation();
+  const { site } = useShell();
+  const price = (amount: number) => formatPrice(amount, site.currency);
+  return (
+    <p className="package-detail__saving">
+      <strong>{t("coursePromote.package.saving", { saving: price(saving.saving) })}</strong>{" "}
+      {saving.comparedWith === "separately" && t("coursePromote.package.separately", { price: price(saving.reference) })}
+    </p>
+  );
+}

@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { loadFirstClass } from "../components/catalogue/first-class/first-class-loader.server.js";
+
+export { default, ErrorBoundary, headers, links, meta } from "../components/catalogue/first-class/first-class-route.js";
+
+/** /courses/detail-bm/FirstClass: the trial classes page in the tutoring brand's addresses. */
+export const loader = (args: LoaderFunctionArgs) => loadFirstClass(args, "bm");
