@@ -3,6 +3,7 @@ import {
   canonicalTimezone,
   effectiveTimezone,
   isValidTimezone,
+  timezoneLabel,
   shouldClearTimezoneCookie,
   TIMEZONE_COOKIE_DAYS,
   TIMEZONE_COOKIE_MAX_AGE_SECONDS,
@@ -114,5 +115,14 @@ describe("shouldClearTimezoneCookie", () => {
     expect(shouldClearTimezoneCookie({ site: siteOf("us"), timezoneCookie: "Asia/Tokyo" })).toBe(false);
     expect(shouldClearTimezoneCookie({ site: siteOf("jp"), timezoneCookie: undefined })).toBe(false);
     expect(shouldClearTimezoneCookie({ site: siteOf("jp"), timezoneCookie: "" })).toBe(false);
+  });
+});
+
+describe("timezoneLabel", () => {
+  it("names a zone in the reader's language, and falls back to its IANA name", () => {
+    expect(timezoneLabel("America/Los_Angeles", "en")).toBe("Pacific Time");
+    expect(timezoneLabel("Asia/Tokyo", "ja")).toBe("日本標準時");
+    expect(timezoneLabel("Asia/Hong_Kong", "zh-Hant")).toMatch(/香港/);
+    expect(timezoneLabel("Not/AZone", "en")).toBe("Not/AZone");
   });
 });

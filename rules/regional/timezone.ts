@@ -23,6 +23,19 @@ export function canonicalTimezone(zone: unknown): string | null {
   }
 }
 
+/**
+ * A timezone as a reader of `language` calls it ("Pacific Time", "日本標準時"), from the runtime's CLDR data;
+ * the IANA name when the runtime has no such name.
+ */
+export function timezoneLabel(zone: string, language: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(at);
+    return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
 /** True for a timezone name the runtime's IANA database knows (aliases included). */
 export function isValidTimezone(zone: unknown): zone is string {
   return canonicalTimezone(zone) !== null;

@@ -4,32 +4,11 @@ import { cartItems } from "../../server/db/schema.js";
 import { signedInAs, signIn, waitOutResend } from "../helpers/accounts.js";
 import { usContext } from "../helpers/test-service.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
+import { codeSentBy } from "./helpers/outbox.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("us.localhost", path);
-
-async function outbox(page: Page) {
-  // Node resolves no *.localhost names; the outbox is the same on every host.
-  const response = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
-  return (await response.json()) as { id: number; recipient: string; body: string }[];
-}
-
-/**
- * Sends a code with `send` and reads it from /dev/outbox, as a developer would there: the first message
- * to the recipient that arrived after the click.
- */
-async function codeSentBy(page: Page, recipient: string, send: () => Promise<void>): Promise<string> {
-  const seen = Math.max(0, ...(await outbox(page)).map((message) => message.id));
-  await send();
-  let code: string | undefined;
-  await expect(async () => {
-    const message = (await outbox(page)).find((candidate) => candidate.id > seen && candidate.recipient === recipient);
-    code = message?.body.match(/\b(\d{6})\b/)?.[1];
-    expect(code).toBeDefined();
-  }).toPass();
-  return code!;
-}
 
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
 
@@ -43,7 +22,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await dialog.getByRole("button", { name: "Sign up" }).click();
   await dialog.getByLabel("Mobile number or e-mail").fill(email);
   await dialog.getByRole("checkbox").check();
-  const signUpCode = await codeSentBy(page, email, () => dialog.getByRole("button", { name: "Send code" }).click());
+  const signUpCode = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
   await dialog.getByLabel("Verification code").fill(signUpCode);
   await expect(dialog).toBeHidden();
   const accountMenu = page.getByLabel(/^Account menu of/);
@@ -53,10 +32,10 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await page.goto(url("/settings"));
   await page.getByRole("link", { name: /Account security/ }).click();
   await page.getByRole("button", { name: /Add mobile number|Change mobile number/ }).click();
-  const emailCode = await codeSentBy(page, email, () => page.getByRole("button", { name: "Send code" }).first().click());
+  const emailCode = await codeSentBy(page, site, email, () => page.getByRole("button", { name: "Send code" }).first().click());
   await page.getByLabel("Code from your current contact").fill(emailCode);
   await page.getByLabel("New mobile number").fill(phone);
-  const phoneCode = await codeSentBy(page, `+1 ${phone}`, () => page.getByRole("button", { name: "Send code" }).last().click());
+  const phoneCode = await codeSentBy(page, site, `+1 ${phone}`, () => page.getByRole("button", { name: "Send code" }).last().click());
   await page.getByLabel("Code from the new contact").fill(phoneCode);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/Your mobile number is now/)).toBeVisible();
@@ -102,7 +81,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in" }).first().click();
   await dialog.getByLabel("Mobile number or e-mail").fill(phone);
-  const signInCode = await codeSentBy(page, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
+  const signInCode = await codeSentBy(page, site, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
   await dialog.getByLabel("Verification code").fill(signInCode);
   await expect(dialog).toBeHidden();
   await page.goto(url("/my-account"));
@@ -121,12 +100,12 @@ test("a visitor goes on to the account that named their e-mail (related accounts
   await page.getByRole("button", { name: "Sign in" }).first().click();
   const dialog = loginDialog(page);
   await dialog.getByLabel("Mobile number or e-mail").fill(attention);
-  const code = await codeSentBy(page, attention, () => dialog.getByRole("button", { name: "Send code" }).click());
+  const code = await codeSentBy(page, site, attention, () => dialog.getByRole("button", { name: "Send code" }).click());
   await dialog.getByLabel("Verification code").fill(code);
 
   // Step 2: the account, masked; the code goes to its phone by the account's opaque reference.
   await dialog.getByRole("radio", { name: /^\+1 \d+\*+\d+$/ }).check();
-  const phoneCode = await codeSentBy(page, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
+  const phoneCode = await codeSentBy(page, site, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
   await expect(dialog.getByText(/Enter the 6-digit code we sent to \+1 \d+\*+\d+\./)).toBeVisible();
   await expect(dialog).not.toContainText(phone);
   await dialog.getByLabel("Verification code").fill(phoneCode);

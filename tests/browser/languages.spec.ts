@@ -59,6 +59,8 @@ const LANGUAGE_SITES = [
   { locale: "fr", language: "fr" },
 ] as const;
 
+const COMPETITION_NAMES = ["AMC", "KMO", "SASMO", "HK", "DSE"];
+
 /** What a visitor reads or hears: the page's text, and its images' alternatives, labels, placeholders and titles. */
 function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -77,6 +79,8 @@ for (const { locale, language } of LANGUAGE_SITES) {
       fixtureSite.schoolSimplifyName,
       ...fixtureSite.teachingPoints.flatMap((point) => [point.name, point.address]),
       ...teachers.filter((teacher) => teacher.locale === locale).map((teacher) => teacher.name),
+      // Competitions and exams the catalogue prepares for go by their own names in every language.
+      ...COMPETITION_NAMES,
     ];
     const host = `${locale}.localhost`;
     const leaks: string[] = [];
@@ -94,7 +98,10 @@ for (const { locale, language } of LANGUAGE_SITES) {
     };
     const teacher = teachers.find((candidate) => candidate.locale === locale)!;
     await visit("/", true);
-    for (const path of ["/teachers", `/teachers/detail/${teacher.id}`, "/locations", "/faq", "/no-such-page"]) await visit(path);
+    for (const path of ["/teachers", `/teachers/detail/${teacher.id}`, "/locations", "/faq", "/no-such-page", "/courses", "/courses/list"]) await visit(path);
+    const classPath = await page.locator(".course-card__title a").first().getAttribute("href");
+    expect(classPath).toMatch(/^\/courses\/detail\//);
+    await visit(classPath!);
 
     await openHydrated(page, site.url(host, "/"));
     await page.locator(".header-account__sign-in").first().click();
@@ -108,7 +115,7 @@ for (const { locale, language } of LANGUAGE_SITES) {
       language,
     });
     await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url(host, "/") }]);
-    for (const path of ["/my-account", "/personal-information", `/settings/${parent.uid}`, `/settings/security/${parent.uid}`, `/settings/myaddresses/${parent.uid}`]) {
+    for (const path of ["/my-account", "/personal-information", `/settings/${parent.uid}`, `/settings/security/${parent.uid}`, `/settings/myaddresses/${parent.uid}`, "/my-wish/list"]) {
       await visit(path);
     }
     expect(leaks).toEqual([]);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Site } from "../../schemas/site.js";
+import { seriousViolations } from "./helpers/axe.js";
 import { makeDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const sites = JSON.parse(readFileSync(path.join(projectRoot, "fixtures/sites.json"), "utf8")) as Site[];
@@ -91,11 +91,7 @@ test.describe("accessibility", () => {
     test(`the ${locale} home page has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(server.url(`${locale}.localhost`, "/"));
       await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

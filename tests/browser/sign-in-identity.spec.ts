@@ -1,15 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openHydrated } from "./helpers/hydration.js";
+import { outbox } from "./helpers/outbox.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("us.localhost", path);
 const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
-
-async function outbox(page: Page) {
-  const response = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
-  return (await response.json()) as { id: number; recipient: string; body: string }[];
-}
 
 test("reopening the login dialog within a minute resumes the countdown and takes the code already sent", async ({ page }) => {
   const email = `reopen-${Date.now()}@example.com`;
@@ -33,7 +29,7 @@ test("reopening the login dialog within a minute resumes the countdown and takes
   await expect(dialog.getByLabel("Verification code")).toBeVisible();
   await expect(dialog.getByText(/too frequent/i)).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: /Resend|\d+ ?s/ })).toBeDisabled();
-  const sent = (await outbox(page)).filter((message) => message.recipient === email);
+  const sent = (await outbox(page, site)).filter((message) => message.recipient === email);
   expect(sent).toHaveLength(1);
   await dialog.getByLabel("Verification code").fill(sent[0]!.body.match(/\b(\d{6})\b/)![1]!);
   await expect(dialog).toBeHidden();

@@ -82,7 +82,7 @@ describe("what the class is", () => {
     expect(screen.getByRole("link", { name: "Rachel Donovan" }).getAttribute("href")).toBe("/teachers/detail/1");
 
     const lessons = within(screen.getByRole("region", { name: "Schedule" }));
-    expect(lessons.getByText("Times are shown in America/Los_Angeles.")).toBeTruthy();
+    expect(lessons.getByText("Times are shown in Pacific Time.")).toBeTruthy();
     expect(lessons.getAllByRole("listitem")[0]!.textContent).toContain("01/10/2025 18:00–19:30");
     expect(within(screen.getByRole("region", { name: "Syllabus" })).getAllByRole("listitem")).toHaveLength(2);
 

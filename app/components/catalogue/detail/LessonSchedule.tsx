@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatCardDate, toZoned } from "../../../../rules/regional/dates.js";
+import { timezoneLabel } from "../../../../rules/regional/timezone.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useShell } from "../../shell/use-shell.js";
 
@@ -7,7 +8,7 @@ type Lesson = ResponseOf<"queryCourseDetail">["lessons"][number];
 
 /** The class's lessons with their dates and times in the site's timezone (or the one the visitor chose). */
 export function LessonSchedule({ lessons }: { lessons: readonly Lesson[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { site, timezone } = useShell();
   const time = (instant: string) => toZoned(instant, timezone)?.format("HH:mm") ?? "";
   return (
@@ -19,7 +20,10 @@ export function LessonSchedule({ lessons }: { lessons: readonly Lesson[] }) {
         <p>{t("courseDetail.schedule.none")}</p>
       ) : (
         <>
-          <p className="detail-section__note">{t("courseDetail.schedule.timezone", { timezone })}</p>
+          {/* The zone's name comes from the runtime's CLDR data, which the server's and the browser's may word differently. */}
+          <p className="detail-section__note" suppressHydrationWarning>
+            {t("courseDetail.schedule.timezone", { timezone: timezoneLabel(timezone, i18n.language) })}
+          </p>
           <ol className="detail-lessons">
             {lessons.map((lesson) => (
               <li key={lesson.number} className="detail-lessons__item">

@@ -1,0 +1,31 @@
+import { expect, type Page } from "@playwright/test";
+import type { TestSite } from "./test-site.js";
+
+export interface OutboxMessage {
+  id: number;
+  recipient: string;
+  body: string;
+}
+
+/** The messages the test site has sent, as /dev/outbox lists them. */
+export async function outbox(page: Page, site: TestSite): Promise<OutboxMessage[]> {
+  // Node resolves no *.localhost names; the outbox is the same on every host.
+  const response = await page.request.get(`http://127.0.0.1:${site.port}/dev/outbox?format=json`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/**
+ * Sends a code with `send` and reads it from /dev/outbox, as a developer would there: the first message
+ * to the recipient that arrived after the click.
+ */
+export async function codeSentBy(page: Page, site: TestSite, recipient: string, send: () => Promise<void>): Promise<string> {
+  const seen = Math.max(0, ...(await outbox(page, site)).map((message) => message.id));
+  await send();
+  let code: string | undefined;
+  await expect(async () => {
+    const message = (await outbox(page, site)).find((candidate) => candidate.id > seen && candidate.recipient === recipient);
+    code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    expect(code).toBeDefined();
+  }).toPass();
+  return code!;
+}
