@@ -1,7 +1,5 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { routeErrorText } from "../../ui/route-error-text.js";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AvailableClasses } from "../components/catalogue/detail/AvailableClasses.js";
 import {
   catalogueAnswer,
@@ -11,7 +9,6 @@ import {
 } from "../components/catalogue/detail/catalogue-loader.server.js";
 import stylesheet from "../components/catalogue/detail/course-detail.css?url";
 import { catalogueStylesheet } from "../components/catalogue/stylesheet.js";
-import { PageProblem } from "../components/errors/PageProblem.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
 
 /** /courses/available-classes/{courseId}: the classes of a course that are not over, soonest first. */
@@ -25,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export { CoursePageError as ErrorBoundary, loaderHeaders as headers } from "../components/catalogue/detail/course-page.js";
 
 export const links: LinksFunction = () => [catalogueStylesheet, { rel: "stylesheet", href: stylesheet }];
 
@@ -40,8 +37,3 @@ export default function AvailableClassesPage() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  return <PageProblem status={isRouteErrorResponse(error) ? error.status : 500} title={routeErrorText(error, t)} />;
-}

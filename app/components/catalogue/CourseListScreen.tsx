@@ -2,7 +2,7 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
-import { CourseCard } from "./CourseCard.js";
+import { CourseGrid } from "./CourseGrid.js";
 import { CourseFilters } from "./CourseFilters.js";
 import { CoursePaging } from "./CoursePaging.js";
 import { clearedFilters, FILTER_KEYS, isNarrowed, lastPageOf, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
@@ -45,13 +45,7 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
               )}
             </div>
           ) : (
-            <ul className="course-grid">
-              {list.map((card) => (
-                <li key={card.id}>
-                  <CourseCard card={card} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <CourseGrid cards={list} />
           )}
           <CoursePaging query={query} lastPage={lastPageOf(total)} />
         </section>

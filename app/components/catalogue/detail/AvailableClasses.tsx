@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
-import { CourseCard } from "../CourseCard.js";
+import { CourseGrid } from "../CourseGrid.js";
 
 export interface AvailableClassesProps {
   classes: ResponseOf<"queryAvailableClasses">;
@@ -16,13 +16,7 @@ export function AvailableClasses({ classes: { title, list } }: AvailableClassesP
       </h1>
       <p>{t(list.length ? "courseDetail.availableClasses.intro" : "courseDetail.availableClasses.none")}</p>
       {list.length > 0 && (
-        <ul className="course-grid">
-          {list.map((card) => (
-            <li key={card.id}>
-              <CourseCard card={card} />
-            </li>
-          ))}
-        </ul>
+        <CourseGrid cards={list} headingLevel={2} />
       )}
     </section>
   );

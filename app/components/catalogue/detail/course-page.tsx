@@ -10,7 +10,8 @@ export interface CoursePageSeo {
   title: string;
   description: string;
   canonical: string;
-  alternates: readonly Alternate[];
+  /** The same page on other regional sites, where there are any. */
+  alternates?: readonly Alternate[];
   /** schema.org structured data, where the page has some. */
   jsonLd?: object;
 }
@@ -22,7 +23,7 @@ export function coursePageMeta(seo: CoursePageSeo | undefined): MetaDescriptor[]
     { title: seo.title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    ...(seo.alternates ?? []).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     // Remix writes it as <script type="application/ld+json">, a data block the browser never runs: script-src
     // of the Content-Security-Policy does not apply, and the HTML cache lists its hash anyway (decision 0004).
     ...(seo.jsonLd ? [{ "script:ld+json": seo.jsonLd }] : []),

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../../schemas/api/calls/catalogue.js";
-import { CourseCard } from "../CourseCard.js";
+import { CourseGrid } from "../CourseGrid.js";
 import { usePathFamily } from "../use-path-family.js";
 import { courseListPath } from "../../../../rules/catalogue/product-paths.js";
 
@@ -31,13 +31,7 @@ export function FirstClassScreen({ list, moreHref }: FirstClassProps) {
       ) : (
         <>
           <h2 className="visually-hidden">{t("coursePromote.firstClass.listLabel")}</h2>
-          <ul className="course-grid">
-            {list.map((card) => (
-              <li key={card.id}>
-                <CourseCard card={card} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid cards={list} />
           {moreHref && (
             <p>
               <Link to={moreHref}>{t("coursePromote.firstClass.more")}</Link>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
 import { goodsDetail } from "./product-test-support.js";
-import { goodsJsonLd, productMeta } from "./product-seo.js";
+import { goodsJsonLd } from "./product-seo.js";
 
 const url = "https://www.example.com/goods/detail/us-amc8-workbook";
 
@@ -38,11 +38,5 @@ describe("goodsJsonLd: the schema.org Product of a goods page", () => {
   it("writes the price in the currency's units and decimals", () => {
     const { offers } = goodsJsonLd({ card: goodsDetail({ sellPrice: 1200 }).card, site: fixtureSite("jp"), url });
     expect({ price: offers.price, currency: offers.priceCurrency }).toEqual({ price: "1200", currency: "JPY" });
-  });
-});
-
-describe("productMeta", () => {
-  it("asks search engines to leave a page without data alone", () => {
-    expect(productMeta(undefined)).toEqual([{ name: "robots", content: "noindex" }]);
   });
 });

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "@remix-run/node";
 import type { GoodsButton } from "../../../../rules/catalogue/shop-buttons.js";
 import { convertPrice } from "../../../../rules/regional/prices.js";
 import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
@@ -43,25 +42,4 @@ export function goodsJsonLd({ card, site, url }: GoodsJsonLdInput) {
       url,
     },
   };
-}
-
-type LdJson = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
-
-export interface ProductSeo {
-  title: string;
-  description: string;
-  canonical: string;
-  jsonLd: LdJson;
-}
-
-/** The head of a product page: title, description, canonical link and the schema.org data block. */
-export function productMeta(seo: ProductSeo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ name: "robots", content: "noindex" }];
-  return [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
-    // A data block the browser never runs (see the course detail route).
-    { "script:ld+json": seo.jsonLd },
-  ];
 }

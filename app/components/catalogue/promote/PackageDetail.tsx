@@ -1,16 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "../../../../rules/regional/prices.js";
 import type { CourseCard as Card } from "../../../../schemas/api/calls/catalogue.js";
-import { useUser } from "../../../lib/account/use-user.js";
 import { useShell } from "../../shell/use-shell.js";
-import { CourseCard } from "../CourseCard.js";
-import { EnrolDialogs } from "../detail/EnrolDialogs.js";
-import { EnrolPanel } from "../detail/EnrolPanel.js";
-import { cardSellStatus } from "../detail/live-sale.js";
-import { useAfterLoginIntent } from "../detail/use-after-login-intent.js";
-import { useEnrol } from "../detail/use-enrol.js";
-import { useFollow } from "../detail/use-follow.js";
-import { useLiveSale } from "../detail/use-live-sale.js";
+import { CourseGrid } from "../CourseGrid.js";
+import { EnrolFlow } from "../detail/EnrolFlow.js";
 import { packageSaving, type PackageSaving } from "./package-price.js";
 
 export interface PackageDetailProps {
@@ -28,12 +21,6 @@ export interface PackageDetailProps {
  */
 export function PackageDetail({ card, items, loadedAt }: PackageDetailProps) {
   const { t } = useTranslation();
-  const user = useUser();
-  const studentId = user?.uid ?? null;
-  const sale = useLiveSale({ skuId: card.id, initial: cardSellStatus(card), loadedAt, fromUnpaidList: false });
-  const { step, setStep, busy, enrol } = useEnrol({ card, studentId, canEnrol: sale.canEnrol });
-  const follow = useFollow({ skuId: card.id, studentId, initial: { inWish: card.inWish, alertSet: card.alertSet } });
-  useAfterLoginIntent(user !== null, { enrol: () => void enrol(), follow: follow.continueAfterLogin });
   const saving = packageSaving(card, items);
 
   return (
@@ -44,7 +31,7 @@ export function PackageDetail({ card, items, loadedAt }: PackageDetailProps) {
         {card.summary && <p className="course-detail__summary">{card.summary}</p>}
         {saving && <SavingNote saving={saving} />}
       </header>
-      <EnrolPanel card={card} sale={sale} enrolling={busy} onEnrol={() => void enrol()} follow={follow} />
+      <EnrolFlow card={card} loadedAt={loadedAt} />
       <section className="course-detail__body" aria-labelledby="package-classes-title">
         <h2 id="package-classes-title" className="detail-section__title">
           {t("coursePromote.package.classes")}
@@ -52,23 +39,9 @@ export function PackageDetail({ card, items, loadedAt }: PackageDetailProps) {
         {items.length === 0 ? (
           <p>{t("coursePromote.package.noClasses")}</p>
         ) : (
-          <ul className="course-grid">
-            {items.map((item) => (
-              <li key={item.id}>
-                <CourseCard card={item} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid cards={items} />
         )}
       </section>
-      <EnrolDialogs
-        step={step}
-        courseTitle={card.title}
-        studentId={studentId}
-        onClose={() => setStep(null)}
-        onContinue={() => setStep({ kind: "reserve" })}
-        onRecheck={() => void enrol()}
-      />
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseRowProps } from "../../../../component-registry/course-list/course-row-view.js";
-import { CourseCard } from "../CourseCard.js";
+import { CourseGrid } from "../CourseGrid.js";
 
 /** A titled row of class cards with a link to the whole list: a channel on the shop home, or a builder course list. */
 export function CourseRow({ title, seeAllHref, total, cards }: CourseRowProps) {
@@ -18,13 +18,7 @@ export function CourseRow({ title, seeAllHref, total, cards }: CourseRowProps) {
           {t("shopHome.seeAll", { total })}
         </Link>
       </div>
-      <ul className="course-grid course-row__cards">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <CourseCard card={card} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <CourseGrid cards={cards} className="course-row__cards" />
     </section>
   );
 }
