@@ -191,6 +191,8 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
     const items = packages.flatMap((product) => product.items.map((itemSkuId) => ({ packageSkuId: product.id, itemSkuId })));
     await inChunks(items, (chunk) => tx.insert(t.packageItems).values(chunk));
 
+    // The search's plans depend on these statistics, and PGlite has no autovacuum to gather them (decision 0015).
+    await tx.execute(sql`analyze ${t.classSearch}`);
     return { courses: courseRows.length, classes: runs.length, skus: skuRows.length };
   });
 }

@@ -1,4 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -46,8 +48,9 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
 /**
  * PostgreSQL's default 128 MB of shared buffers would live in PGlite's WebAssembly memory, which never shrinks;
  * the data files are read through the operating system's cache anyway, so 16 MB keep the process small.
+ * The extensions are the contrib ones the migrations create, for the catalogue search's indexes (decision 0015).
  */
-const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"], extensions: { pg_trgm, btree_gin } };
 
 async function openPglite(dataDir: string): Promise<Store> {
   // PGlite has no lock of its own: a second process would open the folder too, and each would lose the other's writes.

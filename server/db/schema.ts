@@ -727,6 +727,57 @@ export const skus = pgTable(
   ],
 );
 
+/**
+ * What the catalogue search filters, sorts and looks keywords up in: one row per class SKU, copied from the
+ * SKU, its class, course and channel by triggers of migration 0009 in the statement that changes them, so it
+ * is never behind them (decision 0015). Nothing else writes it.
+ */
+export const classSearch = pgTable(
+  "class_search",
+  {
+    skuId: text("sku_id")
+      .primaryKey()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    courseTypeId: integer("course_type_id").notNull(),
+    termId: integer("term_id").notNull(),
+    channelId: integer("channel_id").notNull(),
+    channelGroupId: integer("channel_group_id").notNull(),
+    levelDegreeId: integer("level_degree_id"),
+    gradeIds: integer("grade_ids").array().notNull(),
+    platformType: integer("platform_type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    price: integer("price").notNull(),
+    /** No seat left: store - sold - held <= 0. */
+    soldOut: boolean("sold_out").notNull(),
+    /** The course's searchText. Last, so that a scan that does not look at it does not read past it. */
+    searchText: text("search_text").notNull(),
+  },
+  (table) => [
+    // One GIN index over every filter (btree_gin): any combination of them is one index scan. Without the
+    // pending list of fast updates, which only VACUUM empties (PGlite runs none) and every search reads through.
+    index("class_search_filters_idx").using(
+      "gin",
+      table.locale,
+      table.subjectId,
+      table.courseTypeId,
+      table.termId,
+      table.channelId,
+      table.channelGroupId,
+      table.levelDegreeId,
+      table.platformType,
+      table.gradeIds,
+    ).with({ fastupdate: false }),
+    // Trigrams (pg_trgm) answer LIKE '%word%' in any language; apart from the filters' index, so that a word
+    // too short for a trigram leaves the filters their index.
+    index("class_search_text_idx").using("gin", table.searchText.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // The list's default order, so that its first pages without filters are read in order rather than sorted.
+    index("class_search_recommended_idx").on(table.locale, table.soldOut, table.startsAt, table.skuId),
+  ],
+);
+
 /** Items sold with a SKU (SPEC §3 attachedItems: materials), each a SKU of its own with its price and stock. */
 export const skuAttachments = pgTable(
   "sku_attachments",
