@@ -1,5 +1,5 @@
 import type { Language, Site } from "../../schemas/site.js";
-import { dayjs, type Dayjs } from "./dayjs.js";
+import { dayjs, instantIn, type Dayjs } from "./dayjs.js";
 import { isValidTimezone } from "./timezone.js";
 
 /**
@@ -45,7 +45,7 @@ export function toZoned(input: DateInput, zone: string): Dayjs | null {
       // Normalized to the strict ISO form the JS parser reads the same way everywhere.
       const zoneSuffix = offset.toUpperCase() === "Z" ? "Z" : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
       const instant = dayjs(`${text.slice(0, 10)}T${text.slice(11, text.length - offset.length)}${zoneSuffix}`);
-      return instant.isValid() ? instant.tz(zone) : null;
+      return instant.isValid() ? instantIn(instant.valueOf(), zone) : null;
     }
     // No offset: a wall-clock date (and time) in the display zone.
     const wall = dayjs.tz(hour === undefined ? text : text.replace(" ", "T"), zone);
@@ -53,7 +53,7 @@ export function toZoned(input: DateInput, zone: string): Dayjs | null {
   }
   const ms = input instanceof Date ? input.getTime() : input;
   if (typeof ms !== "number" || !Number.isFinite(ms)) return null;
-  return dayjs(ms).tz(zone);
+  return instantIn(ms, zone);
 }
 
 function zoneFor(site: SiteZone, timezone: string | null | undefined): string {

@@ -16,12 +16,22 @@ export function canonicalTimezone(zone: unknown): string | null {
   if (typeof zone !== "string") return null;
   const name = zone.trim();
   if (name.length === 0 || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
+  const known = canonicalNames.get(name);
+  if (known !== undefined) return known;
+  let canonical: string | null;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    canonical = null;
   }
+  // A page asks for a handful of zones many times; a formatter is costly to make. Bounded against a stream of made-up names.
+  if (canonicalNames.size >= CANONICAL_NAMES_KEPT) canonicalNames.clear();
+  canonicalNames.set(name, canonical);
+  return canonical;
 }
+
+const CANONICAL_NAMES_KEPT = 512;
+const canonicalNames = new Map<string, string | null>();
 
 /**
  * A timezone as a reader of `language` calls it ("Pacific Time", "日本標準時"), from the runtime's CLDR data;
