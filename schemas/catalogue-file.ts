@@ -6,7 +6,7 @@ import {
   platformTypeSchema,
   skuActivitySchema,
 } from "./catalogue.js";
-import { localeSchema } from "./site.js";
+import { LANGUAGES, localeSchema } from "./site.js";
 
 /**
  * A catalogue file: what an operator imports (`npm run catalogue:import -- file.json`) and what the seed
@@ -99,14 +99,41 @@ export const catalogueProductSchema = saleSchema
   .refine(seatsWithinStore, SEATS_MESSAGE)
   .refine((product) => product.kind !== "package" || product.items.length >= 2, { message: "a package sells at least two classes", path: ["items"] });
 
+/** A group of a collection: its heading in the site's languages and the products under it, in order. */
+const collectionGroupSchema = z.object({
+  title: z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(120))
+    .refine((title) => Object.keys(title).length > 0, "a group's title needs at least one language"),
+  skuIds: z
+    .array(catalogueKey)
+    .min(1)
+    .max(24)
+    .refine((ids) => new Set(ids).size === ids.length, "a product is listed once in a group"),
+});
+
+/**
+ * A collection: a marketing page (/courses/aggregational-detail/{id}) that gathers products of one site,
+ * class SKUs, packages, recorded courses and goods, under a title and an introduction, in groups.
+ */
+export const catalogueCollectionSchema = z.object({
+  id: catalogueKey,
+  locale: localeSchema,
+  /** Title and introduction (summary) per language; a syllabus means nothing here and is not shown. */
+  content: courseContentByLanguageSchema,
+  groups: z.array(collectionGroupSchema).min(1).max(12),
+});
+
 export const catalogueFileSchema = z.object({
   courses: z.array(catalogueCourseSchema).max(20_000).default([]),
   products: z.array(catalogueProductSchema).max(20_000).default([]),
+  collections: z.array(catalogueCollectionSchema).max(1_000).default([]),
 });
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 export type CatalogueClass = z.infer<typeof catalogueClassSchema>;
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+export type CatalogueCollection = z.infer<typeof catalogueCollectionSchema>;
+export type CollectionGroup = CatalogueCollection["groups"][number];
 
 /*
  * fixtures/catalogue.json says when things happen relative to the day the store is seeded (a demo
@@ -135,5 +162,6 @@ export const catalogueTemplateSchema = z.object({
   products: z.array(
     saleSchema.extend({ ...productFields, kind: productKind, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
   ),
+  collections: z.array(catalogueCollectionSchema).default([]),
 });
 export type CatalogueTemplate = z.infer<typeof catalogueTemplateSchema>;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { productPath } from "../../rules/catalogue/product-paths.js";
+import { aggregationalDetailPath, productPath } from "../../rules/catalogue/product-paths.js";
 import { courseAlternates } from "../components/catalogue/detail/course-seo.js";
 import { requestApi, requestHost, siteForRequest, sitesByLocale } from "../lib/api.server.js";
 import { orErrorPage } from "../lib/builder-page.server.js";
@@ -7,8 +7,9 @@ import { siteCallContext } from "../lib/call-context.js";
 import { hreflangOf, siteOrigin, sitemapXml, type SitemapEntry } from "../lib/seo.js";
 
 /**
- * sitemap.xml of the request's site: every published page, and every product with a page, each with the
- * same product on the other sites that sell it (hreflang, the page itself included as search engines ask).
+ * sitemap.xml of the request's site: every published page, every product with a page, each with the same
+ * product on the other sites that sell it (hreflang, the page itself included as search engines ask), and
+ * every collection.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = requestApi(context);
@@ -27,7 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const others = courseAlternates(product.alternates, sites, current, host, context.publicOrigin, (skuId) => productPath({ id: skuId, kind: product.kind }));
     return { path, alternates: others.length ? [{ hreflang: hreflangOf(site.defaultLanguage, site.countryCode), href: `${origin}${path}` }, ...others] : [] };
   });
-  return new Response(sitemapXml(origin, [...pages.list, ...productEntries]), {
+  const collectionEntries = products.collectionIds.map((id) => ({ path: aggregationalDetailPath(id) }));
+  return new Response(sitemapXml(origin, [...pages.list, ...productEntries, ...collectionEntries]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

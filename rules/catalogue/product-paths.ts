@@ -67,5 +67,10 @@ export function productPath(product: { id: string; kind: SkuKind }, family: Path
   }
 }
 
+/** /courses/aggregational-detail/{pageId}: a collection of products in groups. */
+export function aggregationalDetailPath(pageId: string): string {
+  return `/courses/aggregational-detail/${encodeURIComponent(pageId)}`;
+}
+
 /** The query value of fromPage that marks a visit from the unpaid list (SPEC §2 order create, §4 class button). */
 export const FROM_UNPAID_LIST = "unpaid-courses-list";

@@ -43,5 +43,5 @@ export function largeCatalogue(demo: CatalogueFile, locale: string, classes: num
       generated.push({ ...course, id: `${course.id}-b${copy}`, catalogueCode: undefined, classes: runs });
     }
   }
-  return { courses: generated, products: [] };
+  return { courses: generated, products: [], collections: [] };
 }

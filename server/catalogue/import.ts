@@ -13,7 +13,7 @@ export class CatalogueImportError extends Error {
 
 /** What the store holds that a catalogue file may refer to. */
 export async function loadCatalogueReference(db: Database): Promise<CatalogueReference> {
-  const [sites, grades, teachers, points, levelDegrees, channels, courseTypes, terms, skus, courses, classes] = await Promise.all([
+  const [sites, grades, teachers, points, levelDegrees, channels, courseTypes, terms, skus, courses, classes, collections] = await Promise.all([
     db.select({ locale: t.sites.locale, gradeSystem: t.sites.gradeSystem, subjectIds: t.sites.subjectIds }).from(t.sites),
     db.select({ id: t.grades.id, system: t.grades.system }).from(t.grades),
     db.select({ id: t.teachers.id, locale: t.teachers.locale }).from(t.teachers),
@@ -25,6 +25,7 @@ export async function loadCatalogueReference(db: Database): Promise<CatalogueRef
     db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, sold: t.skus.sold, held: t.skus.held }).from(t.skus),
     db.select({ id: t.courses.id, locale: t.courses.locale }).from(t.courses),
     db.select({ id: t.classes.id, courseId: t.classes.courseId }).from(t.classes),
+    db.select({ id: t.collections.id, locale: t.collections.locale }).from(t.collections),
   ]);
   const idsWhere = <R extends { id: number }>(rows: R[], keep: (row: R) => boolean) => new Set(rows.filter(keep).map((row) => row.id));
   return {
@@ -46,6 +47,7 @@ export async function loadCatalogueReference(db: Database): Promise<CatalogueRef
     skus: new Map(skus.map((sku) => [sku.id, { locale: sku.locale, kind: sku.kind, taken: sku.sold + sku.held }])),
     courses: new Map(courses.map((course) => [course.id, course.locale])),
     classes: new Map(classes.map((run) => [run.id, run.courseId])),
+    collections: new Map(collections.map((collection) => [collection.id, collection.locale])),
   };
 }
 
@@ -62,6 +64,7 @@ function withoutStored(file: CatalogueFile, reference: CatalogueReference): Cata
   return {
     courses: file.courses.filter((course) => !reference.courses.has(course.id)),
     products: file.products.filter((product) => !reference.skus.has(product.id)),
+    collections: file.collections.filter((collection) => !reference.collections.has(collection.id)),
   };
 }
 
@@ -190,6 +193,13 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
     await inChunks(packages, (chunk) => tx.delete(t.packageItems).where(inArray(t.packageItems.packageSkuId, chunk.map((product) => product.id))));
     const items = packages.flatMap((product) => product.items.map((itemSkuId) => ({ packageSkuId: product.id, itemSkuId })));
     await inChunks(items, (chunk) => tx.insert(t.packageItems).values(chunk));
+
+    await inChunks(file.collections, (chunk) =>
+      tx
+        .insert(t.collections)
+        .values(chunk.map(({ id, locale, content, groups }) => ({ id, locale, content, groups })))
+        .onConflictDoUpdate({ target: t.collections.id, set: replaced(t.collections, ["content", "groups"]) }),
+    );
 
     // The search's plans depend on these statistics, and PGlite has no autovacuum to gather them (decision 0015).
     await tx.execute(sql`analyze ${t.classSearch}`);

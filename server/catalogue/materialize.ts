@@ -34,5 +34,6 @@ export function materializeCatalogue(template: CatalogueTemplate, sites: readonl
       })),
     })),
     products: template.products.map(({ saleStartsInDays, ...product }) => ({ ...product, saleStartsAt: saleStart(saleStartsInDays, now) })),
+    collections: template.collections,
   };
 }

@@ -15,6 +15,8 @@ export interface CatalogueReference {
   courses: ReadonlyMap<string, Locale>;
   /** Classes already stored, by their course (a class never moves to another course). */
   classes: ReadonlyMap<string, string>;
+  /** Collections already stored, by their site (a collection never moves to another site). */
+  collections: ReadonlyMap<string, Locale>;
 }
 
 export interface CatalogueProblem {
@@ -25,7 +27,7 @@ export interface CatalogueProblem {
 
 /**
  * Every reference of the file that does not hold: ids of another site, unknown reference data, materials
- * that are not goods of the same site, duplicate keys. The import writes nothing while there is one.
+ * that are not goods of the same site, collections listing what is not a product of their site, duplicate keys. The import writes nothing while there is one.
  */
 export function catalogueProblems(file: CatalogueFile, reference: CatalogueReference): CatalogueProblem[] {
   const problems: CatalogueProblem[] = [];
@@ -111,6 +113,22 @@ export function catalogueProblems(file: CatalogueFile, reference: CatalogueRefer
       const sku = skus.get(item);
       if (!sku || sku.locale !== product.locale || sku.kind !== "class") problem(`${at}.items[${i}]`, `${item} is not a class of the ${product.locale} site`);
     });
+  });
+
+  file.collections.forEach((collection, k) => {
+    const at = `collections[${k}]`;
+    unique(`collection:${collection.id}`, `${at}.id`);
+    const storedLocale = reference.collections.get(collection.id);
+    if (storedLocale && storedLocale !== collection.locale) problem(`${at}.id`, `${collection.id} is already a collection of the ${storedLocale} site`);
+    if (!reference.sites.has(collection.locale)) return problem(`${at}.locale`, `no site ${collection.locale}`);
+    collection.groups.forEach((group, g) =>
+      group.skuIds.forEach((skuId, i) => {
+        const sku = skus.get(skuId);
+        // A subscription plan has no card of its own to show: it is sold from its course's class pages.
+        if (!sku || sku.locale !== collection.locale || sku.kind === "subscription")
+          problem(`${at}.groups[${g}].skuIds[${i}]`, `${skuId} is not a class, package, recorded course or goods of the ${collection.locale} site`);
+      }),
+    );
   });
   return problems;
 }

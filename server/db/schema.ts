@@ -23,6 +23,7 @@ import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
+import type { CollectionGroup } from "../../schemas/catalogue-file.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -809,6 +810,23 @@ export const packageItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.packageSkuId, table.itemSkuId] })],
 );
+
+/**
+ * A collection (SPEC §2 /courses/aggregational-detail/{pageId}): a marketing page gathering products of one
+ * site in titled groups. The groups keep their SKU ids in order (jsonb): the import checks that each is a
+ * product of the same site, and a product that is gone is left out of the page.
+ */
+export const collections = pgTable("collections", {
+  id: text("id").primaryKey(),
+  locale: text("locale")
+    .$type<Site["locale"]>()
+    .notNull()
+    .references(() => sites.locale, { onDelete: "cascade" }),
+  /** Title and introduction in each of the site's languages. */
+  content: jsonb("content").$type<CourseContentByLanguage>().notNull(),
+  groups: jsonb("groups").$type<CollectionGroup[]>().notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A student's wish list. An availability alert is pending while `alertSetAt` is set and `alertSentAt` is

@@ -15,6 +15,7 @@ type CatalogueCall =
   | "queryCourseSelectors"
   | "queryCourseDetail"
   | "queryAvailableClasses"
+  | "queryAggregationalDetail"
   | "queryCourseSellStatus"
   | "querySignUpCheckBase"
   | "querySignUpCheckV2"
@@ -31,7 +32,12 @@ const viewer = (ctx: HandlerContext) => ctx.session?.uid ?? null;
 
 export const catalogueHandlers: Handlers<CatalogueCall> = {
   async queryCatalogueSitemap(_request, ctx) {
-    return { list: await sitemapProducts(ctx.db, ctx.site().locale, ctx.now) };
+    const { locale } = ctx.site();
+    const [list, collections] = await Promise.all([
+      sitemapProducts(ctx.db, locale, ctx.now),
+      ctx.db.select({ id: t.collections.id }).from(t.collections).where(eq(t.collections.locale, locale)).orderBy(asc(t.collections.id)),
+    ]);
+    return { list, collectionIds: collections.map((collection) => collection.id) };
   },
 
   async getChannel({ hideGroup, mallGroup }, ctx) {
@@ -135,6 +141,25 @@ export const catalogueHandlers: Handlers<CatalogueCall> = {
     return {
       title: contentIn(course.content, ctx.language(), ctx.site().defaultLanguage).title,
       list: await loadCards(ctx, runs.map((run) => run.id), viewer(ctx)),
+    };
+  },
+
+  async queryAggregationalDetail({ pageId }, ctx) {
+    const site = ctx.site();
+    const [collection] = await ctx.db.select().from(t.collections).where(and(eq(t.collections.id, pageId), eq(t.collections.locale, site.locale)));
+    if (!collection) throw NOT_FOUND();
+    const skuIds = [...new Set(collection.groups.flatMap((group) => group.skuIds))];
+    const cards = new Map((await loadCards(ctx, skuIds, viewer(ctx))).map((card) => [card.id, card]));
+    const language = ctx.language();
+    const { title, summary } = contentIn(collection.content, language, site.defaultLanguage);
+    return {
+      title,
+      summary,
+      groups: collection.groups.flatMap((group) => {
+        const list = group.skuIds.flatMap((id) => cards.get(id) ?? []);
+        const heading = group.title[language] ?? group.title[site.defaultLanguage] ?? Object.values(group.title)[0] ?? "";
+        return list.length > 0 ? [{ title: heading, list }] : [];
+      }),
     };
   },
 

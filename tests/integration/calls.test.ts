@@ -317,6 +317,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
   queryCourseSelectors: { valid: { subjectId: 1 }, wrongType: { subjectId: "math" }, missing: { data: undefined, field: "data" } },
   queryCourseDetail: { valid: { skuId: "us-amc8-prep-online-sku" }, wrongType: { skuId: 42 }, missing: { data: {}, field: "data.skuId" } },
   queryAvailableClasses: { valid: { courseId: "us-amc8-prep" }, wrongType: { courseId: ["us"] }, missing: { data: {}, field: "data.courseId" } },
+  queryAggregationalDetail: { valid: { pageId: "us-amc-contest-season" }, wrongType: { pageId: 7 }, missing: { data: {}, field: "data.pageId" } },
   queryCatalogueSitemap: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
   queryCourseSellStatus: { valid: { skuIds: ["us-amc8-prep-online-sku"] }, wrongType: { skuIds: "us-amc8-prep-online-sku" }, missing: { data: {}, field: "data.skuIds" } },
   querySignUpCheckBase: {

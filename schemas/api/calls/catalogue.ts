@@ -157,6 +157,17 @@ export const catalogueCalls = {
     response: z.object({ title: z.string(), list: z.array(courseCardSchema) }),
     auth: "optional",
   }),
+  queryAggregationalDetail: defineCall({
+    path: "/catalogue/aggregational-detail",
+    summary: "A collection of the site: its title, introduction and groups of product cards in order (products no longer sold and groups left empty are left out); 4003 when the site has none.",
+    request: z.object({ pageId: skuIdField }),
+    response: z.object({
+      title: z.string(),
+      summary: z.string(),
+      groups: z.array(z.object({ title: z.string(), list: z.array(courseCardSchema) })),
+    }),
+    auth: "optional",
+  }),
   queryCourseSellStatus: defineCall({
     path: "/catalogue/sell-status",
     summary: "Live seats and sale state of up to 100 SKUs of the site.",
@@ -200,10 +211,11 @@ export const catalogueCalls = {
   }),
   queryCatalogueSitemap: defineCall({
     path: "/catalogue/sitemap",
-    summary: "The site's products with a page of their own (classes not ended), each with the same course's product on other sites.",
+    summary: "The site's products with a page of their own (classes not ended), each with the same course's product on other sites, and its collections.",
     request: emptyRequest,
     response: z.object({
       list: z.array(z.object({ skuId: z.string(), kind: z.enum(SKU_KINDS), alternates: z.array(z.object({ locale: z.string(), skuId: z.string() })) })),
+      collectionIds: z.array(z.string()),
     }),
   }),
   setAvailabilityAlert: defineCall({
