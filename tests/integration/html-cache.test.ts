@@ -73,7 +73,7 @@ describe("a page from the cache of rendered HTML", () => {
     expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
     expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
     expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
-    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(brotli.headers.vary).toBe("Accept-Encoding, Cookie");
   });
 
   it("answers HEAD with the headers alone and a matching If-None-Match with 304", async () => {
