@@ -53,6 +53,7 @@ try {
   await measure("searchCourses, no filter", () => api.call("searchCourses", {}, context));
   await measure("queryCourseSelectors, three filters and a keyword", (round) => api.call("queryCourseSelectors", filtered[round % filtered.length]!, context));
   await measure("queryCourseSelectors, no filter", () => api.call("queryCourseSelectors", {}, context));
+  await measure("getChannel", () => api.call("getChannel", { hideGroup: true }, context));
 } finally {
   await running.close();
   if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
