@@ -44,26 +44,23 @@ export function requestHost(request: Request): string {
 
 /**
  * The site serving this request's host, asked once per request. No site: a 404 page. No answer from the
- * API: /error (SPEC §8).
+ * API: /error (SPEC §8). Each loader that asks gets a Response of its own to throw: Remix reads a thrown
+ * Response's body, and one shared by the root's and the page's loader would be read twice.
  */
-export function siteForRequest(request: Request, api: ApiClient): Promise<Site> {
-  return askedOnce(api, "site", async () => {
-    try {
-      return await api.call("querySiteByHost", { host: requestHost(request) }, {
-        header: { schoolCode: "", timezone: "UTC" },
-        countryCode: "",
-        channelCode: "",
-      });
-    } catch (error) {
-      if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
-      if (isApiError(error) && error.isNetworkError) {
-        // /error itself needs the site; there a missing API can only be said with a status.
-        if (new URL(request.url).pathname === "/error") throw new Response("Service Unavailable", { status: 503 });
-        throw redirect("/error?status=503");
-      }
-      throw error;
+export async function siteForRequest(request: Request, api: ApiClient): Promise<Site> {
+  try {
+    return await askedOnce(api, "site", () =>
+      api.call("querySiteByHost", { host: requestHost(request) }, { header: { schoolCode: "", timezone: "UTC" }, countryCode: "", channelCode: "" }),
+    );
+  } catch (error) {
+    if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
+    if (isApiError(error) && error.isNetworkError) {
+      // /error itself needs the site; there a missing API can only be said with a status.
+      if (new URL(request.url).pathname === "/error") throw new Response("Service Unavailable", { status: 503 });
+      throw redirect("/error?status=503");
     }
-  });
+    throw error;
+  }
 }
 
 /** The regional sites publishing `path` (root's region switcher and the page's hreflang links), asked once per request. */
