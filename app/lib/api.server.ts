@@ -75,7 +75,7 @@ export function pageAlternates(api: ApiClient, path: string, call: CallContext):
 export async function sitesByLocale(api: ApiClient, call: CallContext, locales: readonly string[]) {
   if (locales.length === 0) return [];
   const { list } = await api.call("querySiteList", {}, call);
-  const named = list.filter((site) => locales.includes(site.locale) && site.hosts.length > 0);
-  const sites = await Promise.all(named.map((site) => api.call("querySiteByHost", { host: site.hosts[0]! }, call)));
-  return sites.map((site) => ({ locale: site.locale, hosts: site.hosts, language: site.defaultLanguage, countryCode: site.countryCode }));
+  return list
+    .filter((site) => locales.includes(site.locale) && site.hosts.length > 0)
+    .map((site) => ({ locale: site.locale, hosts: site.hosts, language: site.defaultLanguage, countryCode: site.countryCode }));
 }

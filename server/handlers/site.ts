@@ -3,7 +3,7 @@ import type { Handlers } from "../service/context.js";
 
 export const siteHandlers: Handlers<"querySiteByHost" | "querySiteList"> = {
   querySiteList: async (_data, ctx) => ({
-    list: ctx.sites.all().map(({ locale, hosts, names, flag, brand, countryCode }) => ({ locale, hosts, names, flag, brand, countryCode })),
+    list: ctx.sites.all().map(({ locale, hosts, names, flag, brand, countryCode, defaultLanguage }) => ({ locale, hosts, names, flag, brand, countryCode, defaultLanguage })),
   }),
   querySiteByHost: async ({ host }, ctx) => {
     const site = ctx.sites.forHost(host);

@@ -6,9 +6,9 @@ import { text } from "../fields.js";
 export const siteCalls = {
   querySiteList: defineCall({
     path: "/site/list",
-    summary: "Every regional site: locale, hosts, names in every language and flag (the region switcher).",
+    summary: "Every regional site: locale, hosts, names in every language, flag, country and default language (the region switcher, hreflang).",
     request: z.object({}),
-    response: z.object({ list: z.array(siteSchema.pick({ locale: true, hosts: true, names: true, flag: true, brand: true, countryCode: true })) }),
+    response: z.object({ list: z.array(siteSchema.pick({ locale: true, hosts: true, names: true, flag: true, brand: true, countryCode: true, defaultLanguage: true })) }),
   }),
   querySiteByHost: defineCall({
     path: "/site/by-host",

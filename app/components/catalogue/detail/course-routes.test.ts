@@ -103,10 +103,13 @@ describe("/courses/detail/{coursesId} loader", () => {
     const detail = { ...courseDetail(), alternates: [{ locale: "us", skuId: "us-amc8-prep-online-sku" }, { locale: "uk", skuId: "uk-amc8-sku" }] };
     const { loaded, callsOf } = await loadDetail({
       queryCourseDetail: detail,
-      querySiteList: { list: [uk, fixtureSite("us")].map(({ locale, hosts, names, flag, brand, countryCode }) => ({ locale, hosts, names, flag, brand, countryCode })) },
-      querySiteByHost: uk,
+      querySiteList: {
+        list: [uk, fixtureSite("us")].map(({ locale, hosts, names, flag, brand, countryCode, defaultLanguage }) => ({ locale, hosts, names, flag, brand, countryCode, defaultLanguage })),
+      },
     });
-    expect(callsOf("querySiteByHost")).toEqual([{ host: uk.hosts[0] }]);
+    // One list of the sites, not one call per site.
+    expect(callsOf("querySiteList")).toEqual([{}]);
+    expect(callsOf("querySiteByHost")).toEqual([]);
     expect(loaded.data.seo.alternates).toEqual([{ hreflang: `${uk.defaultLanguage}-${uk.countryCode}`, href: "http://uk.localhost:3000/courses/detail/uk-amc8-sku" }]);
   });
 
