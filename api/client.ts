@@ -24,8 +24,16 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
+export interface CallOptions {
+  /**
+   * For the contract's idempotent calls: the same key for every attempt of one action (a checkout, a payment),
+   * so that a repeat gets the first answer. A fresh key is made when none is given.
+   */
+  idempotencyKey?: string;
+}
+
 export interface ApiClient {
-  call<N extends CallName>(name: N, data: RequestOf<N>, context: CallContext): Promise<ResponseOf<N>>;
+  call<N extends CallName>(name: N, data: RequestOf<N>, context: CallContext, options?: CallOptions): Promise<ResponseOf<N>>;
 }
 
 function isEnvelope(body: unknown): body is { code: number; msg?: string; message?: string; data?: unknown } {
@@ -37,7 +45,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Server time minus local time, learnt once from the timestamp call so signatures use the server's clock. */
   let clockOffset: Promise<number> | undefined;
 
-  async function send<N extends CallName>(name: N, data: RequestOf<N>, context: CallContext): Promise<ResponseOf<N>> {
+  async function send<N extends CallName>(name: N, data: RequestOf<N>, context: CallContext, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
     const definition = contract[name];
     const header = {
       ...context.header,
@@ -53,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     if (context.language) headers["Accept-Language"] = context.language;
     if (header.unifiedAccessToken) headers[HttpHeader.authorization] = header.unifiedAccessToken;
+    if (definition.idempotent) headers[HttpHeader.idempotencyKey] = callOptions.idempotencyKey ?? crypto.randomUUID();
     if (definition.signed) {
       clockOffset ??= send("getSystemTimestamp", {}, context).then(
         (serverTime) => serverTime - now(),

@@ -1,7 +1,8 @@
 /**
  * The error catalogue (SPEC §8): every non-zero `code` a call can answer, with the default message shown
  * when the server sends none. Codes 4000-4299 and 5000 are this service's own additions for bad input,
- * one-time codes and accounts (41xx), signatures, access and limits; the others are the spec's.
+ * one-time codes and accounts (410x-411x), commerce (412x-413x, most with the spec's §8 texts), signatures,
+ * access and limits; the others are the spec's.
  */
 export const ErrorCode = {
   SUCCESS: 0,
@@ -42,6 +43,17 @@ export const ErrorCode = {
   PAGE_PATH_TAKEN: 4111,
   PAGE_CHANGED_MEANWHILE: 4112,
   PAGE_NOT_PUBLISHABLE: 4113,
+  OUT_OF_STOCK: 4120,
+  COUPON_NOT_FOUND: 4121,
+  COUPON_INVALID: 4122,
+  CANNOT_CREATE_ORDER: 4123,
+  ADDRESS_REQUIRED: 4124,
+  REGISTRATION_INCOMPLETE: 4125,
+  PAYMENT_LINK_EMPTY: 4126,
+  PAYMENT_LINK_EXPIRED: 4127,
+  IDEMPOTENCY_KEY_REUSED: 4128,
+  ORDER_NOT_PAYABLE: 4129,
+  UNPAID_ORDER_EXISTS: 4130,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -101,6 +113,17 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.PAGE_PATH_TAKEN]: "A page already exists at this path.",
   [ErrorCode.PAGE_CHANGED_MEANWHILE]: "Someone saved this page after you opened it. Reload it to see their changes.",
   [ErrorCode.PAGE_NOT_PUBLISHABLE]: "The page cannot be published until every module is valid.",
+  [ErrorCode.OUT_OF_STOCK]: "This product is currently out of stock.",
+  [ErrorCode.COUPON_NOT_FOUND]: "Promo code not found. Please try again",
+  [ErrorCode.COUPON_INVALID]: "Coupon invalid",
+  [ErrorCode.CANNOT_CREATE_ORDER]: "Cannot create an order for the current product",
+  [ErrorCode.ADDRESS_REQUIRED]: "Please add an address",
+  [ErrorCode.REGISTRATION_INCOMPLETE]: "Please complete the registration first",
+  [ErrorCode.PAYMENT_LINK_EMPTY]: "The payment link is empty",
+  [ErrorCode.PAYMENT_LINK_EXPIRED]: "The link has expired. Please retrieve the link and visit again",
+  [ErrorCode.IDEMPOTENCY_KEY_REUSED]: "This request key was already used for a different request.",
+  [ErrorCode.ORDER_NOT_PAYABLE]: "This order can no longer be paid.",
+  [ErrorCode.UNPAID_ORDER_EXISTS]: "You have an unpaid order for this product. Please pay or cancel it first.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

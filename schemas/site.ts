@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteCommerceSchema } from "./commerce.js";
 
 /** Locales of the regional sites (SPEC §1). */
 export const LOCALES = [
@@ -112,6 +113,7 @@ export const siteSchema = z.object({
   gradeSystem: z.string().min(1).max(32),
   subjectIds: z.array(z.number().int().positive()).min(1),
   features: siteFeaturesSchema,
+  commerce: siteCommerceSchema,
   contact: z.object({
     phone: z.string().min(1).max(32),
     email: z.email(),

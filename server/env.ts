@@ -44,6 +44,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  /** Signs the built-in test gateway's webhooks (decision 0016). */
+  TEST_GATEWAY_SECRET: z.string().min(32).default("development-test-gateway-secret-not-for-production"),
+  /** How long an unpaid order holds its seats, overriding every site's paymentWindowMinutes (demos and tests). */
+  ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** The client address is the X-Forwarded-For entry the outermost of these proxies saw (Express's hop count). */
   TRUST_PROXY: proxyHops.default(0),

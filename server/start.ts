@@ -11,6 +11,8 @@ import { handlers } from "./handlers/index.js";
 import { configureLog, log } from "./log.js";
 import { projectRoot } from "./paths.js";
 import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
+import { sweepDueOrders } from "./commerce/order-expiry.js";
+import { Payments } from "./payments/payments.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -83,16 +85,19 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   await rateLimits.ready();
   const messenger = new Messenger(store.db, env.SMTP_URL ? { email: smtpProvider(env.SMTP_URL, env.MAIL_FROM) } : {}, env.APP_ENV !== "production");
   const identityProviders = overrides.identityProviders ?? publicIdentityProviders(env);
-  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, identityProviders });
+  const payments = new Payments(store.db, { testGatewaySecret: env.TEST_GATEWAY_SECRET });
+  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, identityProviders });
   const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
     log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
   );
+  const stopExpiry = sweepDueOrders(store.db, (error) => log.error("unpaid orders not expired", { error: error instanceof Error ? error.message : String(error) }));
   return {
     service,
     store,
     changes,
     async close() {
       stopAlerts();
+      stopExpiry();
       await rateLimits.close();
       await changes.stop();
       await store.close();

@@ -5,9 +5,12 @@ import { addressCalls } from "./calls/addresses.js";
 import { cartCalls } from "./calls/cart.js";
 import { catalogueCalls } from "./calls/catalogue.js";
 import { chatCalls } from "./calls/chat.js";
+import { couponCalls } from "./calls/coupons.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
+import { orderCalls } from "./calls/orders.js";
 import { pageCalls } from "./calls/pages.js";
+import { paymentCalls } from "./calls/payments.js";
 import { productCalls } from "./calls/products.js";
 import { referenceCalls } from "./calls/reference.js";
 import { shopCalls } from "./calls/shop.js";
@@ -33,6 +36,9 @@ export const contract = {
   ...shopCalls,
   ...productCalls,
   ...cartCalls,
+  ...couponCalls,
+  ...orderCalls,
+  ...paymentCalls,
   ...adminCalls,
 } satisfies Record<string, CallDefinition>;
 

@@ -23,6 +23,11 @@ export interface CallDefinition<Request extends z.ZodType = z.ZodType, Response 
   role?: StaffRole;
   /** Carries the anti-automation signature header of SPEC §7. */
   signed: boolean;
+  /**
+   * Changes state and must carry an Idempotency-Key header: a repeat with the same key and body gets the first
+   * answer, the same key with another body is refused (decision 0016).
+   */
+  idempotent: boolean;
   timeoutMs: number;
 }
 
@@ -30,10 +35,10 @@ type CallOptions<Request extends z.ZodType, Response extends z.ZodType> = Pick<
   CallDefinition<Request, Response>,
   "path" | "summary" | "request" | "response"
 > &
-  Partial<Pick<CallDefinition, "auth" | "role" | "signed" | "timeoutMs">>;
+  Partial<Pick<CallDefinition, "auth" | "role" | "signed" | "idempotent" | "timeoutMs">>;
 
 export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(
   options: CallOptions<Request, Response>,
 ): CallDefinition<Request, Response> {
-  return { auth: "none", signed: false, timeoutMs: DEFAULT_TIMEOUT_MS, ...options };
+  return { auth: "none", signed: false, idempotent: false, timeoutMs: DEFAULT_TIMEOUT_MS, ...options };
 }

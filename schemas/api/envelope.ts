@@ -49,5 +49,6 @@ export const HttpHeader = {
   authorization: "Authorization",
   grcAction: "GRC-Action",
   signature: "Signature",
+  idempotencyKey: "Idempotency-Key",
   contentType: "Content-Type",
 } as const;

@@ -24,6 +24,7 @@ import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
 import type { CollectionGroup } from "../../schemas/catalogue-file.js";
+import type { CartType, CouponCategory, OrderAddress, OrderFee, OrderOrigin, OrderStatus, PaymentGatewayName, PaymentStatus, SiteCommerce } from "../../schemas/commerce.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -45,6 +46,7 @@ export const sites = pgTable("sites", {
   gradeSystem: text("grade_system").notNull(),
   subjectIds: jsonb("subject_ids").$type<number[]>().notNull(),
   features: jsonb("features").$type<SiteFeatures>().notNull(),
+  commerce: jsonb("commerce").$type<SiteCommerce>().notNull(),
   contact: jsonb("contact").$type<Site["contact"]>().notNull(),
   createdAt: createdAt(),
 });
@@ -526,7 +528,7 @@ export const chatMessages = pgTable(
 
 /**
  * What a student has put in the shopping cart (SPEC §3 cart types: 1 normal, 2 unpaid, 3 new group buy,
- * 4 join group buy). The header's badge counts it (getCartAmount); filling it comes with the catalogue.
+ * 4 join group buy); the header's badge counts it (getCartAmount). The cart holds no seat: orders do.
  */
 export const cartItems = pgTable(
   "cart_items",
@@ -535,9 +537,15 @@ export const cartItems = pgTable(
     uid: uuid("uid")
       .notNull()
       .references(() => accounts.uid, { onDelete: "cascade" }),
-    skuId: text("sku_id").notNull(),
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(1),
-    cartType: integer("cart_type").$type<1 | 2 | 3 | 4>().notNull().default(1),
+    cartType: integer("cart_type").$type<CartType>().notNull().default(1),
+    /** Whether the line is ticked for checkout. */
+    selected: boolean("selected").notNull().default(true),
+    /** The optional attached items chosen (materials); null for the SKU's own defaults. */
+    attachmentSkuIds: text("attachment_sku_ids").array(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("cart_items_uid_sku_idx").on(table.uid, table.skuId, table.cartType)],
@@ -846,4 +854,206 @@ export const wishes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.skuId] }), index("wishes_sku_idx").on(table.skuId)],
+);
+
+// --- commerce: carts, coupons, orders and payments (decision 0016) -------------------------------------------
+
+/** A coupon as the school issues it (SPEC §3 Coupon); families hold copies of it in `familyCoupons`. */
+export const couponCampaigns = pgTable(
+  "coupon_campaigns",
+  {
+    id: text("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    category: text("category").$type<CouponCategory>().notNull(),
+    /** amount: `discountValue` minor units off; percent: `discountValue` basis points off (1500 = 15 %). */
+    discountKind: text("discount_kind").$type<"amount" | "percent">().notNull(),
+    discountValue: integer("discount_value").notNull(),
+    minimumSpend: integer("minimum_spend").notNull().default(0),
+    maxSaving: integer("max_saving"),
+    /** Only these SKUs; null for every product of the category. */
+    skuIds: text("sku_ids").array(),
+    combinable: boolean("combinable").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Title and terms in the site's languages. */
+    content: jsonb("content").$type<CourseContentByLanguage>().notNull(),
+    /** A code parents can redeem (redeemCoupon), upper-case; null for coupons only the school hands out. */
+    redeemCode: text("redeem_code"),
+    /** How many families may redeem the code; null for no limit. */
+    redeemLimit: integer("redeem_limit"),
+    redeemed: integer("redeemed").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("coupon_campaigns_code_idx").on(table.locale, table.redeemCode),
+    check("coupon_campaigns_redeemed_check", sql`${table.redeemLimit} is null or ${table.redeemed} <= ${table.redeemLimit}`),
+    check("coupon_campaigns_discount_check", sql`${table.discountValue} > 0 and (${table.discountKind} = 'amount' or ${table.discountValue} <= 10000)`),
+  ],
+);
+
+/**
+ * A family's coupon. It is single-use: an order takes it with a conditional update (`orderId` from null), an
+ * order that expires or is cancelled gives it back, and payment stamps `usedAt`.
+ */
+export const familyCoupons = pgTable(
+  "family_coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    campaignId: text("campaign_id")
+      .notNull()
+      .references(() => couponCampaigns.id, { onDelete: "cascade" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    orderId: text("order_id"),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("family_coupons_campaign_idx").on(table.familyId, table.campaignId), index("family_coupons_order_idx").on(table.orderId)],
+);
+
+/**
+ * An order of one family student on one site. Every figure is computed once on the server when it is
+ * created, in minor units of the site's currency, and never recomputed: the pages show these.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    /** The order number parents see and quote. */
+    id: text("id").primaryKey(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    uid: uuid("uid")
+      .notNull()
+      .references(() => accounts.uid, { onDelete: "cascade" }),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    currency: text("currency").notNull(),
+    status: integer("status").$type<OrderStatus>().notNull(),
+    createWay: integer("create_way").notNull(),
+    /** What started it: fromPage, activity and group ids as createOrder received them. */
+    origin: jsonb("origin").$type<OrderOrigin>().notNull(),
+    paymentMethod: integer("payment_method").$type<0 | 1>().notNull(),
+    debitMethod: integer("debit_method").$type<0 | 1>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    couponSaving: integer("coupon_saving").notNull(),
+    groupDiscount: integer("group_discount").notNull(),
+    fees: jsonb("fees").$type<OrderFee[]>().notNull(),
+    feeTotal: integer("fee_total").notNull(),
+    tax: integer("tax").notNull(),
+    taxIncluded: boolean("tax_included").notNull(),
+    total: integer("total").notNull(),
+    /** What this checkout charges: the total, or the first stage of an instalment plan. */
+    dueNow: integer("due_now").notNull(),
+    /** The delivery address as it was when ordered, for orders that ship something. */
+    address: jsonb("address").$type<OrderAddress>(),
+    /** Unpaid at this moment, the order expires (301) and gives its seats and coupons back. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("orders_family_idx").on(table.familyId, table.createdAt),
+    index("orders_unpaid_idx").on(table.expiresAt).where(sql`${table.status} = 100`),
+    check("orders_amounts_check", sql`${table.total} >= 0 and ${table.dueNow} >= 0 and ${table.dueNow} <= ${table.total}`),
+  ],
+);
+
+/** The lines of an order; an attached item (materials) points at the line it came with. */
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id),
+    kind: text("kind").$type<SkuKind>().notNull(),
+    attachedToLine: integer("attached_to_line"),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    couponSaving: integer("coupon_saving").notNull(),
+    groupDiscount: integer("group_discount").notNull(),
+    /** The title in the site's languages when it was bought. */
+    content: jsonb("content").$type<CourseContentByLanguage>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.lineNo] }), index("order_items_sku_idx").on(table.skuId)],
+);
+
+/** The instalment stages of an order's class line (SPEC §3 Stage, §4 stage statuses). */
+export const orderStages = pgTable(
+  "order_stages",
+  {
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    stageNo: integer("stage_no").notNull(),
+    firstLesson: integer("first_lesson").notNull(),
+    lessonCount: integer("lesson_count").notNull(),
+    amount: integer("amount").notNull(),
+    couponDiscount: integer("coupon_discount").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    status: integer("status").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.lineNo, table.stageNo] })],
+);
+
+/** A charge asked of a payment gateway for an order. */
+export const payments = pgTable(
+  "payments",
+  {
+    /** Random and unguessable: the test gateway's hosted page is addressed by it. */
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
+    /** The gateway's own id (a Stripe PaymentIntent id). */
+    gatewayRef: text("gateway_ref"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payments_order_idx").on(table.orderId), uniqueIndex("payments_gateway_ref_idx").on(table.gateway, table.gatewayRef)],
+);
+
+/** Gateway events already applied, by the gateway's event id: a delivery seen before changes nothing. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.eventId] })],
+);
+
+/**
+ * Answers of state-changing calls by their Idempotency-Key, per family and call: a repeat of the same key
+ * and body gets the stored answer, the same key with another body is refused (decision 0016).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    call: text("call").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.familyId, table.call, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
 );

@@ -74,6 +74,19 @@ export async function seedStore(
     await tx.insert(t.channelGroups).values(groups).onConflictDoNothing();
     await tx.insert(t.channels).values(channels).onConflictDoNothing();
     await importCatalogue(tx as unknown as Database, materializeCatalogue(fixtures.catalogue, sites, new Date()), { onlyNew: true });
+    const day = (offset: number) => new Date(Date.now() + offset * 24 * 60 * 60 * 1000);
+    await tx
+      .insert(t.couponCampaigns)
+      .values(
+        fixtures["coupons.json"].map(({ discount, startsInDays, endsInDays, ...campaign }) => ({
+          ...campaign,
+          discountKind: discount.kind,
+          discountValue: discount.value,
+          startsAt: day(startsInDays),
+          endsAt: day(endsInDays),
+        })),
+      )
+      .onConflictDoNothing();
 
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
     return "seeded";

@@ -1,15 +1,11 @@
-import { eq, sql } from "drizzle-orm";
-import { familyMember } from "../accounts/accounts.js";
-import { cartItems } from "../db/schema.js";
+import { addCart, cancelCart, getCartAmount, queryCartList, selectCart, updateCartAmount } from "../commerce/cart.js";
 import type { Handlers } from "../service/context.js";
 
-export const cartHandlers: Handlers<"getCartAmount"> = {
-  async getCartAmount({ studentId }, ctx) {
-    const { member } = await familyMember(ctx, studentId);
-    const [row] = await ctx.db
-      .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)`.mapWith(Number) })
-      .from(cartItems)
-      .where(eq(cartItems.uid, member.uid));
-    return { total: row?.total ?? 0 };
-  },
+export const cartHandlers: Handlers<"getCartAmount" | "addCart" | "queryCartList" | "updateCartAmount" | "selectCart" | "cancelCart"> = {
+  getCartAmount: (data, ctx) => getCartAmount(ctx, data),
+  addCart: (data, ctx) => addCart(ctx, data),
+  queryCartList: (data, ctx) => queryCartList(ctx, data),
+  updateCartAmount: (data, ctx) => updateCartAmount(ctx, data),
+  selectCart: (data, ctx) => selectCart(ctx, data),
+  cancelCart: (data, ctx) => cancelCart(ctx, data),
 };

@@ -5,9 +5,12 @@ import { adminHandlers } from "./admin.js";
 import { cartHandlers } from "./cart.js";
 import { catalogueHandlers } from "./catalogue.js";
 import { chatHandlers } from "./chat.js";
+import { couponHandlers } from "./coupons.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
+import { orderHandlers } from "./orders.js";
 import { pageHandlers } from "./pages.js";
+import { paymentHandlers } from "./payments.js";
 import { productHandlers } from "./products.js";
 import { referenceHandlers } from "./reference.js";
 import { shopHandlers } from "./shop.js";
@@ -29,5 +32,8 @@ export const handlers: Handlers = {
   ...shopHandlers,
   ...productHandlers,
   ...cartHandlers,
+  ...couponHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
   ...adminHandlers,
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import { WebhookSignatureError } from "../payments/webhook-signature.js";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -130,6 +131,16 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
     const setCookie = loginCookieAfter(callNameForPath(path), body, cookieScope(req));
     if (setCookie) res.append("Set-Cookie", setCookie);
     res.status(status).json(body);
+  });
+  // A payment gateway's webhook: its own body and signature, answered 400 when the signature does not hold.
+  app.post("/webhooks/payments/:gateway", express.text({ type: () => true, limit: API_BODY_LIMIT }), async (req, res) => {
+    try {
+      const outcome = await service.paymentWebhook(req.params.gateway ?? "", typeof req.body === "string" ? req.body : "", req.headers as Record<string, string | undefined>);
+      res.status(outcome === "ignored" ? 404 : 200).json({ received: outcome });
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      res.status(400).json({ error: error.message });
+    }
   });
   app.all("/api/*", (_req, res) => {
     res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);

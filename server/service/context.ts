@@ -10,6 +10,7 @@ import type { Database } from "../db/connection.js";
 import type { Env } from "../env.js";
 import type { ContentChanges } from "../pages/content-changes.js";
 import type { PublishedPages } from "../pages/published-pages.js";
+import type { Payments } from "../payments/payments.js";
 import type { RateLimits } from "../security/rate-limit.js";
 import type { SiteDirectory } from "./sites.js";
 
@@ -31,6 +32,7 @@ export interface HandlerContext {
   /** Per-key call limits beyond the general ones (staff sign-in counts attempts per e-mail and address). */
   rateLimits: RateLimits;
   messenger: Messenger;
+  payments: Payments;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now: Date;
   /** The site named by header.schoolCode; answers code 4000 when there is none. */

@@ -1,21 +1,39 @@
 import type { z } from "zod";
-import { ApiError, defaultErrorMessages, ErrorCode, type ErrorCodeValue } from "../../api/errors.js";
-import { callNameForPath, contract, type CallName } from "../../schemas/api/contract.js";
-import { HttpHeader, REQUEST_MAX_DEPTH, requestEnvelopeSchema } from "../../schemas/api/envelope.js";
+import {
+  ApiError,
+  defaultErrorMessages,
+  ErrorCode,
+  type ErrorCodeValue,
+} from "../../api/errors.js";
+import {
+  callNameForPath,
+  contract,
+  type CallName,
+} from "../../schemas/api/contract.js";
+import {
+  HttpHeader,
+  REQUEST_MAX_DEPTH,
+  requestEnvelopeSchema,
+} from "../../schemas/api/envelope.js";
 import { describeJsonProblem, jsonProblem } from "../../schemas/api/fields.js";
 import { STAFF_ROLES } from "../../schemas/api/define-call.js";
 import { resolveStaffSession } from "../admin/staff-sessions.js";
 import { resolveSession } from "../auth/sessions.js";
-import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
+import type {
+  IdentityProvider,
+  ThirdPartySourceValue,
+} from "../auth/identity-providers.js";
 import { OneTimeCodes } from "../auth/one-time-codes.js";
 import type { Store } from "../db/connection.js";
 import type { Messenger } from "../messaging/messenger.js";
 import type { Env } from "../env.js";
 import { log } from "../log.js";
+import type { Payments } from "../payments/payments.js";
 import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
 import { SignatureVerifier } from "../security/signature.js";
 import type { HandlerContext, Handlers } from "./context.js";
 import { localize, negotiateLanguage } from "./language.js";
+import { checkIdempotencyKey, runOnce } from "./idempotency.js";
 import { Memo } from "./memo.js";
 import type { SiteDirectory } from "./sites.js";
 import type { ContentChanges } from "../pages/content-changes.js";
@@ -43,12 +61,16 @@ export interface ServiceDeps {
   rateLimits: RateLimits;
   handlers: Handlers;
   messenger: Messenger;
+  payments: Payments;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now?: () => number;
 }
 
 const envelopeSchemas = new Map(
-  (Object.keys(contract) as CallName[]).map((name) => [name, requestEnvelopeSchema(contract[name].request)]),
+  (Object.keys(contract) as CallName[]).map((name) => [
+    name,
+    requestEnvelopeSchema(contract[name].request),
+  ])
 );
 
 const httpStatusFor: Partial<Record<number, number>> = {
@@ -68,7 +90,13 @@ const httpStatusFor: Partial<Record<number, number>> = {
 export function errorResponse(code: number, msg?: string): ServiceResponse {
   return {
     status: httpStatusFor[code] ?? 200,
-    body: { code, msg: msg ?? defaultErrorMessages[code as ErrorCodeValue] ?? defaultErrorMessages[ErrorCode.SYSTEM_ERROR] },
+    body: {
+      code,
+      msg:
+        msg ??
+        defaultErrorMessages[code as ErrorCodeValue] ??
+        defaultErrorMessages[ErrorCode.SYSTEM_ERROR],
+    },
   };
 }
 
@@ -85,18 +113,37 @@ function describeIssue(error: z.ZodError): string {
  * checks its answer against the contract too.
  */
 export function createService(deps: ServiceDeps) {
-  const { env, store, sites, pages, changes, rateLimits, handlers, messenger, identityProviders } = deps;
+  const {
+    env,
+    store,
+    sites,
+    pages,
+    changes,
+    rateLimits,
+    handlers,
+    messenger,
+    payments,
+    identityProviders,
+  } = deps;
   const codes = new OneTimeCodes(store.db, env.OTP_SECRET, rateLimits);
   const now = deps.now ?? Date.now;
   const signatures = new SignatureVerifier(store.db, env.API_SIGNING_KEY);
   // Calls that create something for a visitor are limited per address whichever way they arrive; the
   // general limit on every browser call sits at the HTTP edge (server/http/app.ts).
-  const signedLimit: RateLimitPolicy = { name: "signed", points: 30, durationSeconds: 60 };
+  const signedLimit: RateLimitPolicy = {
+    name: "signed",
+    points: 30,
+    durationSeconds: 60,
+  };
   const memo = new Memo(60_000);
 
-  async function answer(name: CallName, request: ServiceRequest): Promise<ServiceResponse> {
+  async function answer(
+    name: CallName,
+    request: ServiceRequest
+  ): Promise<ServiceResponse> {
     const definition = contract[name];
-    if (definition.signed) await rateLimits.consume(signedLimit, request.clientIp);
+    if (definition.signed)
+      await rateLimits.consume(signedLimit, request.clientIp);
 
     let json: unknown;
     try {
@@ -106,34 +153,72 @@ export function createService(deps: ServiceDeps) {
     }
     // Whatever the call's schema says, nothing the store cannot keep or a parser cannot walk gets further.
     const unstorable = jsonProblem(json, REQUEST_MAX_DEPTH);
-    if (unstorable) return errorResponse(ErrorCode.INVALID_INPUT, describeJsonProblem("body", unstorable));
+    if (unstorable)
+      return errorResponse(
+        ErrorCode.INVALID_INPUT,
+        describeJsonProblem("body", unstorable)
+      );
     const parsed = envelopeSchemas.get(name)!.safeParse(json);
-    if (!parsed.success) return errorResponse(ErrorCode.INVALID_INPUT, describeIssue(parsed.error));
+    if (!parsed.success)
+      return errorResponse(
+        ErrorCode.INVALID_INPUT,
+        describeIssue(parsed.error)
+      );
 
-    if (definition.signed) await signatures.verify(request.headers[HttpHeader.signature.toLowerCase()], request.body, now());
+    if (definition.signed)
+      await signatures.verify(
+        request.headers[HttpHeader.signature.toLowerCase()],
+        request.body,
+        now()
+      );
 
     const { data, header } = parsed.data;
     const token =
       definition.auth === "none"
         ? undefined
-        : (header.unifiedAccessToken ?? request.headers[HttpHeader.authorization.toLowerCase()] ?? undefined);
+        : header.unifiedAccessToken ??
+          request.headers[HttpHeader.authorization.toLowerCase()] ??
+          undefined;
     const staffCall = definition.auth === "staff";
-    const session = token && !staffCall ? await resolveSession(store.db, token, header.schoolCode, new Date(now())) : null;
-    if (definition.auth === "required" && !session) return errorResponse(ErrorCode.SESSION_INVALID);
-    const staffSession = token && staffCall ? await resolveStaffSession(store.db, token, new Date(now())) : null;
-    if (staffCall && !staffSession) return errorResponse(ErrorCode.STAFF_SESSION_INVALID);
-    if (staffSession && STAFF_ROLES.indexOf(staffSession.staff.role) < STAFF_ROLES.indexOf(definition.role ?? "editor")) {
+    const session =
+      token && !staffCall
+        ? await resolveSession(
+            store.db,
+            token,
+            header.schoolCode,
+            new Date(now())
+          )
+        : null;
+    // Idempotent calls are required to be signed in: their answers are kept per family.
+    if ((definition.auth === "required" || definition.idempotent) && !session)
+      return errorResponse(ErrorCode.SESSION_INVALID);
+    const staffSession =
+      token && staffCall
+        ? await resolveStaffSession(store.db, token, new Date(now()))
+        : null;
+    if (staffCall && !staffSession)
+      return errorResponse(ErrorCode.STAFF_SESSION_INVALID);
+    if (
+      staffSession &&
+      STAFF_ROLES.indexOf(staffSession.staff.role) <
+        STAFF_ROLES.indexOf(definition.role ?? "editor")
+    ) {
       return errorResponse(ErrorCode.ROLE_FORBIDDEN);
     }
 
     const site = () => {
       const found = sites.forSchoolCode(header.schoolCode);
-      if (!found) throw new ApiError(ErrorCode.INVALID_INPUT, "header.schoolCode: no school has this code");
+      if (!found)
+        throw new ApiError(
+          ErrorCode.INVALID_INPUT,
+          "header.schoolCode: no school has this code"
+        );
       return found;
     };
-    const language = () => negotiateLanguage(request.headers["accept-language"], site());
-    const ctx: HandlerContext = {
-      db: store.db,
+    const language = () =>
+      negotiateLanguage(request.headers["accept-language"], site());
+    const contextWith = (db: HandlerContext["db"]): HandlerContext => ({
+      db,
       env,
       sites,
       pages,
@@ -145,35 +230,67 @@ export function createService(deps: ServiceDeps) {
       codes,
       rateLimits,
       messenger,
+      payments,
       identityProviders,
       now: new Date(now()),
       site,
       language,
       text: (value) => localize(value, language()),
       memo: (key, compute) => memo.get(key, compute),
-    };
-    const handler = handlers[name] as (data: unknown, ctx: HandlerContext) => Promise<unknown>;
-    const result = await handler(data, ctx);
+    });
+    const handler = handlers[name] as (
+      data: unknown,
+      ctx: HandlerContext
+    ) => Promise<unknown>;
+    const result =
+      definition.idempotent && session
+        ? await runOnce(
+            store.db,
+            {
+              uid: session.uid,
+              call: name,
+              key: checkIdempotencyKey(
+                request.headers[HttpHeader.idempotencyKey.toLowerCase()]
+              ),
+              request: data,
+            },
+            (tx) => handler(data, contextWith(tx))
+          )
+        : await handler(data, contextWith(store.db));
 
     if (env.APP_ENV !== "production") {
       const checked = definition.response.safeParse(result);
       if (!checked.success) {
-        log.error("handler answer breaks the contract", { call: name, problem: describeIssue(checked.error) });
+        log.error("handler answer breaks the contract", {
+          call: name,
+          problem: describeIssue(checked.error),
+        });
         return errorResponse(ErrorCode.SYSTEM_ERROR);
       }
     }
-    return { status: 200, body: { code: ErrorCode.SUCCESS, msg: "success", data: result } };
+    return {
+      status: 200,
+      body: { code: ErrorCode.SUCCESS, msg: "success", data: result },
+    };
   }
 
   return {
     async handle(request: ServiceRequest): Promise<ServiceResponse> {
       const name = callNameForPath(request.path);
-      if (!name) return errorResponse(ErrorCode.UNKNOWN_CALL, `Unknown call: ${request.path}`);
+      if (!name)
+        return errorResponse(
+          ErrorCode.UNKNOWN_CALL,
+          `Unknown call: ${request.path}`
+        );
       try {
         return await answer(name, request);
       } catch (error) {
-        if (error instanceof ApiError) return errorResponse(error.code, error.message);
-        log.error("call failed", { call: name, error: error instanceof Error ? error.stack : String(error) });
+        if (error instanceof ApiError)
+          return errorResponse(error.code, error.message);
+        log.error("call failed", {
+          call: name,
+          error: error instanceof Error ? error.stack : String(error),
+        });
         return errorResponse(ErrorCode.SYSTEM_ERROR);
       }
     },
@@ -185,6 +302,8 @@ export function createService(deps: ServiceDeps) {
     changes,
     rateLimits,
     messenger,
+    /** A payment gateway's webhook delivery (POST /webhooks/payments/{gateway}): not a contract call, its body is the gateway's. */
+    paymentWebhook: (gateway: string, body: string, headers: Record<string, string | undefined>) => payments.receive(gateway, body, headers, new Date(now())),
   };
 }
 

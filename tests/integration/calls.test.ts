@@ -40,6 +40,26 @@ async function addAddress(family: Family) {
 }
 const withoutTimezone = { schoolCode: "415" };
 
+/** The family's student made ready to order (SPEC §3: nickname, names and grade set). */
+async function completeRegistration(family: Family) {
+  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+}
+
+/** An unpaid order of the family for a recorded course (nothing to ship, no seat to run out of). */
+async function unpaidOrder(family: Family) {
+  await completeRegistration(family);
+  return (await family.api.call("createOrder", { studentId: family.uid, source: { kind: "product", skuId: "us-fractions-video" } }, family.call)).orderId;
+}
+
+async function testPaymentId(family: Family) {
+  return (await family.api.call("payOrder", { orderId: await unpaidOrder(family) }, family.call)).paymentId;
+}
+
+async function cartLineId(family: Family) {
+  await family.api.call("addCart", { studentId: family.uid, skuId: "us-amc8-workbook" }, family.call);
+  return (await family.api.call("queryCartList", { studentId: family.uid }, family.call)).list[0]!.id;
+}
+
 const uniquePath = () => `/calls-${randomBytes(5).toString("hex")}`;
 const richTextModule = { type: 1, content: { componentName: "RichText", componentType: 1, componentData: { html: "<p>Hello</p>" } } };
 const editedDocument = { title: "Open day", modules: [richTextModule] };
@@ -353,6 +373,89 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { studentId: 7 },
     missing: { data: {}, field: "data.studentId" },
   },
+  addCart: {
+    valid: async (_running, family) => ({ studentId: family.uid, skuId: "us-amc8-workbook", quantity: 2 }),
+    wrongType: { studentId: "x", skuId: "us-amc8-workbook", quantity: 0 },
+    missing: { data: { studentId: "x" }, field: "data.skuId" },
+  },
+  queryCartList: { valid: async (_running, family) => ({ studentId: family.uid }), wrongType: { studentId: [] }, missing: { data: {}, field: "data.studentId" } },
+  updateCartAmount: {
+    valid: async (_running, family) => ({ studentId: family.uid, cartId: await cartLineId(family), quantity: 3 }),
+    wrongType: { studentId: "x", cartId: 1, quantity: 100 },
+    missing: { data: { studentId: "x", cartId: 1 }, field: "data.quantity" },
+  },
+  selectCart: {
+    valid: async (_running, family) => ({ studentId: family.uid, cartIds: [await cartLineId(family)], selected: false }),
+    wrongType: { studentId: "x", cartIds: [], selected: true },
+    missing: { data: { studentId: "x", cartIds: [1] }, field: "data.selected" },
+  },
+  cancelCart: {
+    valid: async (_running, family) => ({ studentId: family.uid, cartIds: [await cartLineId(family)] }),
+    wrongType: { studentId: "x", cartIds: ["1"] },
+    missing: { data: { studentId: "x" }, field: "data.cartIds" },
+  },
+  queryUserCoupons: { valid: { list: "available" }, wrongType: { list: "all" }, missing: { data: {}, field: "data.list" } },
+  queryCouponDetail: {
+    valid: async (_running, family) => ({ couponId: (await family.api.call("redeemCoupon", { code: "WELCOME10" }, family.call)).id }),
+    wrongType: { couponId: "first" },
+    missing: { data: {}, field: "data.couponId" },
+  },
+  redeemCoupon: { valid: { code: "welcome10" }, wrongType: { code: 10 }, missing: { data: {}, field: "data.code" } },
+  queryAvalibaleCoupons: {
+    valid: async (_running, family) => ({ studentId: family.uid, products: [{ skuId: "us-fractions-video" }] }),
+    wrongType: { studentId: "x", products: [] },
+    missing: { data: { studentId: "x" }, field: "data.products" },
+  },
+  recommendCoupons: {
+    valid: async (_running, family) => ({ studentId: family.uid, products: [{ skuId: "us-amc8-workbook", quantity: 2 }] }),
+    wrongType: { studentId: "x", products: [{ skuId: "us-amc8-workbook", quantity: 0 }] },
+    missing: { data: { products: [{ skuId: "us-amc8-workbook" }] }, field: "data.studentId" },
+  },
+  studentList: { valid: { products: ["us-fractions-video"] }, wrongType: { products: "us-fractions-video" }, missing: { data: {}, field: "data.products" } },
+  queryCategoryTax: { valid: { categorys: ["tuition", "materials"] }, wrongType: { categorys: ["books"] }, missing: { data: {}, field: "data.categorys" } },
+  getGenerate: {
+    valid: async (_running, family) => ({ skuId: "us-amc8-prep-online-sku", studentId: family.uid }),
+    wrongType: { skuId: "us-amc8-prep-online-sku", studentId: 1 },
+    missing: { data: { studentId: "x" }, field: "data.skuId" },
+  },
+  queryCheckout: {
+    valid: async (_running, family) => ({ studentId: family.uid, source: { kind: "product", skuId: "us-fractions-video" } }),
+    wrongType: { studentId: "x", source: { kind: "wish" } },
+    missing: { data: { studentId: "x" }, field: "data.source" },
+  },
+  createOrder: {
+    valid: async (_running, family) => {
+      await completeRegistration(family);
+      return { studentId: family.uid, source: { kind: "product", skuId: "us-fractions-video" } };
+    },
+    wrongType: { studentId: "x", source: { kind: "product", skuId: "us-fractions-video" }, paymentMethod: 2 },
+    missing: { data: { source: { kind: "cart", cartIds: [1] } }, field: "data.studentId" },
+  },
+  payOrder: {
+    valid: async (_running, family) => ({ orderId: await unpaidOrder(family) }),
+    wrongType: { orderId: "ORD-1" },
+    missing: { data: {}, field: "data.orderId" },
+  },
+  cancelOrder: {
+    valid: async (_running, family) => ({ orderId: await unpaidOrder(family) }),
+    wrongType: { orderId: 2026 },
+    missing: { data: {}, field: "data.orderId" },
+  },
+  queryOrderResult: {
+    valid: async (_running, family) => ({ orderId: await unpaidOrder(family) }),
+    wrongType: { orderId: null },
+    missing: { data: {}, field: "data.orderId" },
+  },
+  queryTestPayment: {
+    valid: async (_running, family) => ({ paymentId: await testPaymentId(family) }),
+    wrongType: { paymentId: "../x" },
+    missing: { data: {}, field: "data.paymentId" },
+  },
+  actTestPayment: {
+    valid: async (_running, family) => ({ paymentId: await testPaymentId(family), action: "pay" }),
+    wrongType: { paymentId: "abc", action: "steal" },
+    missing: { data: { action: "pay" }, field: "data.paymentId" },
+  },
   queryAddressList: {
     valid: async (_running, family) => ({ uid: family.uid }),
     wrongType: { uid: 7 },
@@ -521,7 +624,8 @@ describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
       call.auth === "none" ? {} : { unifiedAccessToken: call.auth === "staff" ? staff.token : family.unifiedAccessToken };
     const body = JSON.stringify({ data, header: { ...header, ...token } });
     const signature = call.signed ? await sign(body) : {};
-    const response = await server.post(call.path, body, signature);
+    const idempotencyKey: Record<string, string> = call.idempotent ? { [HttpHeader.idempotencyKey]: randomBytes(16).toString("hex") } : {};
+    const response = await server.post(call.path, body, { ...signature, ...idempotencyKey });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { code: number; msg: string; data: unknown };
     expect(answer.code).toBe(0);

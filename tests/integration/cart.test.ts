@@ -1,9 +1,13 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
-import { cartItems } from "../../server/db/schema.js";
-import { sibling, signIn } from "../helpers/accounts.js";
-import { startTestService, type TestService } from "../helpers/test-service.js";
-
+import { ORDER_STATUS } from "../../schemas/commerce.js";
+import { expireDueOrders } from "../../server/commerce/orders.js";
+import { orders, skus } from "../../server/db/schema.js";
+import { signWebhook } from "../../server/payments/webhook-signature.js";
+import { TEST_GATEWAY_SIGNATURE_HEADER } from "../../server/payments/test-gateway.js";
+import { newStudent, sibling, signIn, usAddress } from "../helpers/accounts.js";
+import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
 beforeAll(async () => {
@@ -13,28 +17,130 @@ afterAll(async () => {
   await running?.close();
 });
 
-describe("the cart count", () => {
-  it("adds up the quantities in one family student's cart, 0 when it is empty", async () => {
+type Family = Awaited<ReturnType<typeof signIn>>;
+const CLASS = "us-amc8-prep-online-sku";
+const GOODS = "us-amc8-workbook";
+const RECORDED = "us-fractions-video";
+
+async function readyFamily(): Promise<Family> {
+  const family = await signIn(running);
+  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+  return family;
+}
+const seatsOf = async (id: string) => (await running.store.db.select({ store: skus.store, sold: skus.sold, held: skus.held }).from(skus).where(eq(skus.id, id)))[0]!;
+const order = (family: Family, skuId: string, key?: string, addressId?: number) =>
+  family.api.call("createOrder", { studentId: family.uid, source: { kind: "product", skuId }, addressId }, family.call, key ? { idempotencyKey: key } : {});
+const addressOf = async (family: Family) => (await family.api.call("addAddress", { ...usAddress, uid: family.uid }, family.call)).id;
+
+describe("the cart", () => {
+  it("adds, counts, bounds and removes lines; the badge follows every change", async () => {
     const family = await signIn(running);
     const { id: siblingId } = await family.api.call("addNewStudent", sibling, family.call);
-    expect(await family.api.call("getCartAmount", { studentId: family.uid }, family.call)).toEqual({ total: 0 });
-
-    await running.store.db.insert(cartItems).values([
-      { uid: family.uid, skuId: "sku-course-1" },
-      { uid: family.uid, skuId: "sku-book-7", quantity: 2 },
-      { uid: siblingId, skuId: "sku-course-1" },
-    ]);
-    expect(await family.api.call("getCartAmount", { studentId: family.uid }, family.call)).toEqual({ total: 3 });
-    expect(await family.api.call("getCartAmount", { studentId: siblingId }, family.call)).toEqual({ total: 1 });
+    expect(await family.api.call("addCart", { studentId: family.uid, skuId: GOODS, quantity: 2 }, family.call)).toMatchObject({ status: 0, extra: { total: 2 } });
+    expect(await family.api.call("addCart", { studentId: family.uid, skuId: CLASS }, family.call)).toMatchObject({ status: 0, extra: { total: 3 } });
+    expect(await family.api.call("addCart", { studentId: family.uid, skuId: CLASS }, family.call)).toMatchObject({ status: 13 });
+    expect(await family.api.call("getCartAmount", { studentId: siblingId }, family.call)).toEqual({ total: 0 });
+    const { list } = await family.api.call("queryCartList", { studentId: family.uid }, family.call);
+    const goods = list.find((line) => line.card.id === GOODS)!;
+    expect(goods).toMatchObject({ quantity: 2, minQuantity: 1, problem: null });
+    // Three left: three may be in the cart, a fourth is out of stock (SPEC §5 goods quantity never above stock).
+    await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 3` }).where(eq(skus.id, GOODS));
+    expect(await family.api.call("updateCartAmount", { studentId: family.uid, cartId: goods.id, quantity: 3 }, family.call)).toEqual({ quantity: 3, total: 4 });
+    await expect(family.api.call("updateCartAmount", { studentId: family.uid, cartId: goods.id, quantity: 4 }, family.call)).rejects.toMatchObject({ code: ErrorCode.OUT_OF_STOCK });
+    expect(await family.api.call("cancelCart", { studentId: family.uid, cartIds: [goods.id] }, family.call)).toEqual({ total: 1 });
+    await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 100` }).where(eq(skus.id, GOODS));
   });
 
-  it("answers 4003 for a student of another family, and code 9 without a session", async () => {
+  it("answers 4003 for another family's student or line, and writes nothing", async () => {
     const family = await signIn(running);
     const other = await signIn(running);
+    await other.api.call("addCart", { studentId: other.uid, skuId: GOODS }, other.call);
+    const [line] = (await other.api.call("queryCartList", { studentId: other.uid }, other.call)).list;
     await expect(family.api.call("getCartAmount", { studentId: other.uid }, family.call)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
-    const { unifiedAccessToken: _token, ...header } = family.call.header;
-    await expect(family.api.call("getCartAmount", { studentId: family.uid }, { ...family.call, header })).rejects.toMatchObject({
-      code: ErrorCode.SESSION_INVALID,
-    });
+    await expect(family.api.call("cancelCart", { studentId: family.uid, cartIds: [line!.id] }, family.call)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
+    expect(await other.api.call("getCartAmount", { studentId: other.uid }, other.call)).toEqual({ total: 1 });
+  });
+});
+
+describe("orders and seats", () => {
+  it("sells the last seats to exactly as many parents as there are seats", async () => {
+    await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 5` }).where(eq(skus.id, CLASS));
+    const families = await Promise.all(Array.from({ length: 30 }, () => readyFamily()));
+    const addresses = await Promise.all(families.map(addressOf));
+    const outcomes = await Promise.allSettled(families.map((family, index) => order(family, CLASS, undefined, addresses[index])));
+    const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+    expect(won).toHaveLength(5);
+    expect(refused.every((outcome) => (outcome.reason as { code: number }).code === ErrorCode.OUT_OF_STOCK)).toBe(true);
+    const seats = await seatsOf(CLASS);
+    expect(seats.store - seats.sold - seats.held).toBe(0);
+  });
+
+  it("gives one order and the same answer for one Idempotency-Key sent 20 times at once; another body with it is refused", async () => {
+    const family = await readyFamily();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => order(family, RECORDED, "checkout-key-0001")));
+    expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(1);
+    expect(await running.store.db.select().from(orders).where(eq(orders.uid, family.uid))).toHaveLength(1);
+    await expect(order(family, GOODS, "checkout-key-0001")).rejects.toMatchObject({ code: ErrorCode.IDEMPOTENCY_KEY_REUSED });
+  });
+
+  it("uses a single coupon once among 10 simultaneous orders, and an expired order gives it and its seat back", async () => {
+    const family = await readyFamily();
+    const coupon = await family.api.call("redeemCoupon", { code: "WELCOME10" }, family.call);
+    const { id: siblingId } = await family.api.call("addNewStudent", sibling, family.call);
+    const students = [family.uid, siblingId];
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        family.api.call("createOrder", { studentId: students[index % 2]!, source: { kind: "product", skuId: index % 2 ? GOODS : RECORDED }, couponIds: [coupon.id], addressId: undefined }, family.call),
+      ),
+    );
+    const made = attempts.filter((attempt) => attempt.status === "fulfilled");
+    expect(made).toHaveLength(1);
+    const { orderId } = (made[0] as PromiseFulfilledResult<{ orderId: string }>).value;
+    expect((await family.api.call("queryUserCoupons", { list: "available" }, family.call)).list.map((held) => held.id)).not.toContain(coupon.id);
+
+    await expireDueOrders(running.store.db, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.expired);
+    expect((await family.api.call("queryUserCoupons", { list: "available" }, family.call)).list.map((held) => held.id)).toContain(coupon.id);
+  });
+});
+
+describe("payments through the test gateway", () => {
+  it("marks an order paid only on a verified webhook, once; forged, stale and replayed deliveries change nothing", async () => {
+    const server = await startTestServer(running);
+    try {
+      const family = await readyFamily();
+      const { orderId } = await order(family, RECORDED);
+      const before = await seatsOf(RECORDED);
+      const { paymentId } = await family.api.call("payOrder", { orderId }, family.call);
+      const event = (type: string) => JSON.stringify({ id: `evt_${paymentId}_${type}`, type, created: Math.floor(Date.now() / 1000), data: { paymentId } });
+      const deliver = (body: string, signature: string) => fetch(`${server.baseUrl}/webhooks/payments/test`, { method: "POST", body, headers: { [TEST_GATEWAY_SIGNATURE_HEADER]: signature } });
+
+      const body = event("payment.succeeded");
+      expect((await deliver(body, signWebhook("a-forger-guessing-the-secret-000000", body, Date.now()))).status).toBe(400);
+      expect((await deliver(body, signWebhook(running.env.TEST_GATEWAY_SECRET, body, Date.now() - 301_000))).status).toBe(400);
+      expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.toBePaid);
+
+      const genuine = signWebhook(running.env.TEST_GATEWAY_SECRET, body, Date.now());
+      expect(await (await deliver(body, genuine)).json()).toEqual({ received: "applied" });
+      expect(await (await deliver(body, genuine)).json()).toEqual({ received: "duplicate" });
+      expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.paid);
+      const after = await seatsOf(RECORDED);
+      expect(after).toMatchObject({ sold: before.sold + 1, held: before.held - 1 });
+    } finally {
+      server.close();
+    }
+  });
+
+  it("pays on the gateway's page, refuses a second try, and answers 'The payment link is empty' for no payment", async () => {
+    const family = await readyFamily();
+    const { orderId } = await order(family, RECORDED);
+    const { paymentId, redirectUrl } = await family.api.call("payOrder", { orderId }, family.call);
+    expect(redirectUrl).toContain(`/pay/test/${paymentId}`);
+    expect(await family.api.call("actTestPayment", { paymentId, action: "require_authentication" }, family.call)).toMatchObject({ status: "requires_action" });
+    expect(await family.api.call("actTestPayment", { paymentId, action: "authenticate" }, family.call)).toMatchObject({ status: "succeeded" });
+    expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.paid);
+    await expect(family.api.call("actTestPayment", { paymentId, action: "pay" }, family.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EXPIRED });
+    await expect(family.api.call("queryTestPayment", { paymentId: "no-such-payment" }, family.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EMPTY });
   });
 });

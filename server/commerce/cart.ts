@@ -1,0 +1,143 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { ADD_CART_STATUS, CART_QUANTITY_MAX, type CartLine } from "../../schemas/api/calls/cart.js";
+import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import { familyMember } from "../accounts/accounts.js";
+import { loadCards } from "../catalogue/cards.js";
+import * as t from "../db/schema.js";
+import type { RateLimitPolicy } from "../security/rate-limit.js";
+import type { HandlerContext } from "../service/context.js";
+import { available, chosenAttachments, loadSellableProducts, purchaseProblem, soldByTheItem, type SellableProduct } from "./products.js";
+
+/** SPEC §5: frequent cart operations are refused ('Operation too frequent'); a person clicks far less often. */
+const CART_CHANGES: RateLimitPolicy = { name: "cart", points: 20, durationSeconds: 10 };
+
+/** The family student whose cart it is; counts one change against the student's cart limit. */
+async function cartOwner(ctx: HandlerContext, studentId: string, { change }: { change: boolean }) {
+  const { member } = await familyMember(ctx, studentId);
+  if (change) await ctx.rateLimits.consume(CART_CHANGES, member.uid);
+  return member.uid;
+}
+
+/** The most of a product one cart line may hold now: one seat or course, goods up to the stock (and 99). */
+export function quantityBounds(product: SellableProduct): { min: number; max: number } {
+  if (!soldByTheItem(product.sku.kind)) return { min: 1, max: 1 };
+  return { min: 1, max: Math.min(CART_QUANTITY_MAX, available(product.sku)) };
+}
+
+export async function cartCount(ctx: HandlerContext, uid: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: sql<number>`coalesce(sum(${t.cartItems.quantity}), 0)`.mapWith(Number) })
+    .from(t.cartItems)
+    .where(eq(t.cartItems.uid, uid));
+  return row?.total ?? 0;
+}
+
+export async function getCartAmount(ctx: HandlerContext, { studentId }: ParsedRequestOf<"getCartAmount">) {
+  return { total: await cartCount(ctx, await cartOwner(ctx, studentId, { change: false })) };
+}
+
+/** SPEC §4 add-to-cart result: 0 added; 2 a class that can no longer be joined; 11 out of stock; 12 too many; 13 already there. */
+export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity, cartType }: ParsedRequestOf<"addCart">): Promise<ResponseOf<"addCart">> {
+  const uid = await cartOwner(ctx, studentId, { change: true });
+  const product = (await loadSellableProducts(ctx, [skuId])).get(skuId)!;
+  const [existing] = await ctx.db
+    .select()
+    .from(t.cartItems)
+    .where(and(eq(t.cartItems.uid, uid), eq(t.cartItems.skuId, skuId), eq(t.cartItems.cartType, cartType)));
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  const answer = async (status: number, statusDesc: string) => ({ status, statusDesc, extra: { total: await cartCount(ctx, uid) } });
+
+  // A class not yet on sale may go in the cart (SPEC §4: add-to-cart is enabled for forSale); one that is over may not.
+  const problem = purchaseProblem(product, soldByTheItem(product.sku.kind) ? wanted : 1, ctx.now);
+  if (problem === "ended") return answer(ADD_CART_STATUS.cannotSignUp, "This class has ended.");
+  if (existing && !soldByTheItem(product.sku.kind)) return answer(ADD_CART_STATUS.alreadyInCart, "This is already in your cart.");
+  if (problem === "soldOut") return answer(ADD_CART_STATUS.outOfStock, "This product is currently out of stock.");
+  if (wanted > CART_QUANTITY_MAX) return answer(ADD_CART_STATUS.quantityLimit, `You can buy up to ${CART_QUANTITY_MAX} of this product.`);
+
+  await ctx.db
+    .insert(t.cartItems)
+    .values({ uid, skuId, quantity: soldByTheItem(product.sku.kind) ? quantity : 1, cartType })
+    .onConflictDoUpdate({ target: [t.cartItems.uid, t.cartItems.skuId, t.cartItems.cartType], set: { quantity: wanted, selected: true } });
+  return answer(ADD_CART_STATUS.added, "");
+}
+
+/** The cart's lines of a student, newest first, with what each costs now and whether it can be checked out. */
+export async function cartLines(ctx: HandlerContext, uid: string): Promise<CartLine[]> {
+  const items = await ctx.db
+    .select()
+    .from(t.cartItems)
+    .innerJoin(t.skus, eq(t.skus.id, t.cartItems.skuId))
+    .where(and(eq(t.cartItems.uid, uid), eq(t.skus.locale, ctx.site().locale)))
+    .orderBy(desc(t.cartItems.createdAt), desc(t.cartItems.id));
+  const skuIds = items.map((item) => item.cart_items.skuId);
+  const [products, cards] = await Promise.all([loadSellableProducts(ctx, skuIds), loadCards(ctx, skuIds, uid)]);
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  return items.flatMap(({ cart_items: item }) => {
+    const product = products.get(item.skuId)!;
+    const card = cardOf.get(item.skuId);
+    if (!card) return [];
+    const chosen = chosenAttachments(product, item.attachmentSkuIds);
+    const bounds = quantityBounds(product);
+    const unitTotal = product.sku.price + chosen.reduce((sum, attachment) => sum + attachment.sku.price, 0);
+    return [
+      {
+        id: item.id,
+        cartType: item.cartType,
+        card,
+        quantity: item.quantity,
+        minQuantity: bounds.min,
+        maxQuantity: Math.max(bounds.min, bounds.max),
+        selected: item.selected,
+        lineTotal: unitTotal * item.quantity,
+        attachments: card.attachedItems.map((attachment) => ({
+          skuId: attachment.skuId,
+          title: attachment.title,
+          price: attachment.price,
+          required: attachment.required,
+          selected: chosen.some((picked) => picked.sku.id === attachment.skuId),
+        })),
+        problem: purchaseProblem(product, item.quantity, ctx.now),
+      },
+    ];
+  });
+}
+
+export async function queryCartList(ctx: HandlerContext, { studentId }: ParsedRequestOf<"queryCartList">): Promise<ResponseOf<"queryCartList">> {
+  const list = await cartLines(ctx, await cartOwner(ctx, studentId, { change: false }));
+  const selected = list.filter((line) => line.selected && line.problem === null);
+  return { list, selectedCount: selected.length, selectedTotal: selected.reduce((sum, line) => sum + line.lineTotal, 0) };
+}
+
+/** The student's cart lines with these ids; any other id answers 4003 and nothing changes. */
+async function ownLines(ctx: HandlerContext, uid: string, cartIds: readonly number[]) {
+  const ids = [...new Set(cartIds)];
+  const rows = await ctx.db.select().from(t.cartItems).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, ids)));
+  if (rows.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  return rows;
+}
+
+export async function updateCartAmount(ctx: HandlerContext, { studentId, cartId, quantity }: ParsedRequestOf<"updateCartAmount">): Promise<ResponseOf<"updateCartAmount">> {
+  const uid = await cartOwner(ctx, studentId, { change: true });
+  const [line] = await ownLines(ctx, uid, [cartId]);
+  const product = (await loadSellableProducts(ctx, [line!.skuId])).get(line!.skuId)!;
+  const bounds = quantityBounds(product);
+  if (soldByTheItem(product.sku.kind) && quantity > available(product.sku)) throw new ApiError(ErrorCode.OUT_OF_STOCK);
+  if (quantity < bounds.min || quantity > bounds.max) throw new ApiError(ErrorCode.INVALID_INPUT, `data.quantity: must be from ${bounds.min} to ${bounds.max}`);
+  await ctx.db.update(t.cartItems).set({ quantity }).where(eq(t.cartItems.id, cartId));
+  return { quantity, total: await cartCount(ctx, uid) };
+}
+
+export async function selectCart(ctx: HandlerContext, { studentId, cartIds, selected }: ParsedRequestOf<"selectCart">): Promise<null> {
+  const uid = await cartOwner(ctx, studentId, { change: true });
+  await ownLines(ctx, uid, cartIds);
+  await ctx.db.update(t.cartItems).set({ selected }).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, cartIds)));
+  return null;
+}
+
+export async function cancelCart(ctx: HandlerContext, { studentId, cartIds }: ParsedRequestOf<"cancelCart">): Promise<ResponseOf<"cancelCart">> {
+  const uid = await cartOwner(ctx, studentId, { change: true });
+  await ownLines(ctx, uid, cartIds);
+  await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, cartIds)));
+  return { total: await cartCount(ctx, uid) };
+}

@@ -1,0 +1,157 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { checkChosenCoupons, type PricedLine } from "../../rules/commerce/coupons.js";
+import { computeOrderTotals, type OrderTotals } from "../../rules/commerce/order-totals.js";
+import { amountDueNow, instalmentsOffered, planStages, type PlannedStage } from "../../rules/commerce/stages.js";
+import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
+import { ORDER_CREATE_WAYS, type DeliveryOption, type OrderAddress, type OrderFee } from "../../schemas/commerce.js";
+import type { AccountRow } from "../accounts/accounts.js";
+import * as t from "../db/schema.js";
+import type { HandlerContext } from "../service/context.js";
+import { chosenCoupons, couponTerms, type HeldCoupon } from "./coupons.js";
+import { chosenAttachments, couponCategoryOf, loadSellableProducts, purchaseProblem, soldByTheItem, type SellableProduct } from "./products.js";
+
+/** One product asked for at checkout; `cartId` when it comes from the cart. */
+export interface CheckoutItem {
+  skuId: string;
+  quantity: number;
+  attachmentSkuIds?: readonly string[] | null;
+  cartId?: number;
+}
+
+export interface CheckoutRequest {
+  items: readonly CheckoutItem[];
+  couponIds: readonly string[];
+  paymentMethod: 0 | 1;
+  addressId?: number;
+  delivery?: DeliveryOption;
+  createWay?: number;
+  activityId?: number;
+}
+
+export interface CheckoutLine {
+  lineNo: number;
+  skuId: string;
+  kind: SkuKind;
+  attachedToLine: number | null;
+  quantity: number;
+  unitPrice: number;
+  couponSaving: number;
+  groupDiscount: number;
+  content: CourseContentByLanguage;
+}
+
+export interface Checkout {
+  lines: CheckoutLine[];
+  totals: OrderTotals<OrderFee>;
+  /** The instalment stages of the one class of an instalment checkout, with their coupon share; else none. */
+  stages: (PlannedStage & { couponDiscount: number })[];
+  dueNow: number;
+  coupons: HeldCoupon[];
+  address: OrderAddress | null;
+  needsAddress: boolean;
+  instalmentsOffered: boolean;
+  /** Why it cannot be ordered now (the first line's problem), or null. */
+  problem: { code: number; message?: string } | null;
+}
+
+const problemCodes = {
+  ended: { code: ErrorCode.CANNOT_CREATE_ORDER },
+  notOnSale: { code: ErrorCode.CANNOT_CREATE_ORDER, message: "Enrolment has not opened yet." },
+  soldOut: { code: ErrorCode.OUT_OF_STOCK },
+} as const;
+
+/** What one product costs at checkout: the activity's price when ordered through its activity or group buy. */
+function unitPriceOf(product: SellableProduct, request: CheckoutRequest): { unitPrice: number; groupDiscount: number } {
+  const { activity, price } = product.sku;
+  const way = request.createWay ?? ORDER_CREATE_WAYS.normal;
+  if (way !== ORDER_CREATE_WAYS.activity && way !== ORDER_CREATE_WAYS.groupBuy) return { unitPrice: price, groupDiscount: 0 };
+  if (!activity || activity.activityId !== request.activityId) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "This offer does not apply to this product.");
+  const offer = Math.min(price, activity.sellPrice);
+  // A group buy is shown as the list price less a group-buy discount (SPEC §3 Order); an activity simply sells at its price.
+  return way === ORDER_CREATE_WAYS.groupBuy ? { unitPrice: price, groupDiscount: price - offer } : { unitPrice: offer, groupDiscount: 0 };
+}
+
+/**
+ * The order a checkout would make, every figure computed here once, in integer minor units (rules/commerce):
+ * lines with their attachments, the prorated price of a class already under way, coupons checked together
+ * (one per category, SPEC §5), delivery fee and tax, instalment stages. Writes nothing.
+ */
+export async function buildCheckout(ctx: HandlerContext, family: { id: string }, member: AccountRow, request: CheckoutRequest): Promise<Checkout> {
+  if (request.items.length === 0) throw new ApiError(ErrorCode.INVALID_INPUT, "data.source: nothing to check out");
+  const site = ctx.site();
+  const products = await loadSellableProducts(ctx, request.items.flatMap((item) => [item.skuId, ...(item.attachmentSkuIds ?? [])]));
+
+  const lines: CheckoutLine[] = [];
+  const plans = new Map<number, PlannedStage[]>();
+  let problem: Checkout["problem"] = null;
+  for (const item of request.items) {
+    const product = products.get(item.skuId)!;
+    const quantity = soldByTheItem(product.sku.kind) ? item.quantity : 1;
+    const found = purchaseProblem(product, quantity, ctx.now);
+    problem ??= found ? problemCodes[found] : null;
+    const price = unitPriceOf(product, request);
+    const lineNo = lines.length + 1;
+    let unitPrice = price.unitPrice;
+    if (product.lessonStarts.length > 0) {
+      const stages = planStages({ price: unitPrice, lessonStarts: product.lessonStarts, lessonsPerStage: site.commerce.lessonsPerStage, dueDaysBefore: site.commerce.stageDueDaysBefore, now: ctx.now });
+      plans.set(lineNo, stages);
+      // Lessons that have started are not charged (a mid-course sign-up, SPEC §4 stage status 5).
+      unitPrice = stages.reduce((sum, stage) => sum + stage.amount, 0);
+    }
+    lines.push({ lineNo, skuId: item.skuId, kind: product.sku.kind, attachedToLine: null, quantity, unitPrice, couponSaving: 0, groupDiscount: Math.min(price.groupDiscount, unitPrice) * quantity, content: product.content });
+    for (const attachment of chosenAttachments(product, item.attachmentSkuIds)) {
+      lines.push({ lineNo: lines.length + 1, skuId: attachment.sku.id, kind: attachment.sku.kind, attachedToLine: lineNo, quantity, unitPrice: attachment.sku.price, couponSaving: 0, groupDiscount: 0, content: attachment.sku.content ?? {} });
+      if (!problem && attachment.sku.store - attachment.sku.sold - attachment.sku.held < quantity) problem = problemCodes.soldOut;
+    }
+  }
+
+  const coupons = await chosenCoupons(ctx, family.id, request.couponIds);
+  const priced: PricedLine[] = lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
+  const checked = checkChosenCoupons(coupons.map(couponTerms), priced, ctx.now);
+  if (!checked.ok) throw new ApiError(ErrorCode.COUPON_INVALID, checked.reason === "samecategory" ? "Only one coupon of each kind can be used in an order." : undefined);
+  checked.shares.forEach((share, index) => (lines[index]!.couponSaving = share));
+
+  const needsAddress = lines.some((line) => line.kind === "goods");
+  const address = needsAddress && request.addressId !== undefined ? await deliveryAddress(ctx, member.uid, request.addressId, request.delivery ?? site.commerce.delivery[0]!.id) : null;
+  const option = site.commerce.delivery.find((candidate) => candidate.id === (request.delivery ?? site.commerce.delivery[0]!.id));
+  if (!option) throw new ApiError(ErrorCode.INVALID_INPUT, "data.delivery: not a delivery option of this site");
+  const fees: OrderFee[] = needsAddress && option.fee > 0 ? [{ kind: "delivery", option: option.id, amount: option.fee }] : [];
+  const totals = computeOrderTotals({ lines, fees, tax: site.commerce.tax });
+
+  const classLines = [...plans.keys()];
+  const instalmentLine = classLines.length === 1 && lines.filter((line) => line.attachedToLine === null).length === 1 ? classLines[0]! : null;
+  const offered = instalmentLine !== null && instalmentsOffered(plans.get(instalmentLine)!);
+  if (request.paymentMethod === 1 && !offered) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "Instalments are offered for one class with several stages.");
+
+  if (request.paymentMethod === 0 || instalmentLine === null) return { lines, totals, stages: [], dueNow: totals.total, coupons, address, needsAddress, instalmentsOffered: offered, problem };
+  // Instalments: the class's coupon saving comes off the earliest stages; later stages (and their tax, when added on top) are paid later.
+  let saving = lines[instalmentLine - 1]!.couponSaving;
+  const stages = plans.get(instalmentLine)!.map((stage) => {
+    const couponDiscount = Math.min(saving, stage.amount);
+    saving -= couponDiscount;
+    return { ...stage, couponDiscount };
+  });
+  const laterNet = amountDueNow(stages.map((stage) => ({ ...stage, amount: stage.amount - stage.couponDiscount })), 1).later;
+  const tax = site.commerce.tax;
+  const laterTax = tax && !tax.included ? Math.round((laterNet * tax.rateBasisPoints) / 10_000) : 0;
+  return { lines, totals, stages, dueNow: Math.max(0, totals.total - laterNet - laterTax), coupons, address, needsAddress, instalmentsOffered: offered, problem };
+}
+
+async function deliveryAddress(ctx: HandlerContext, uid: string, addressId: number, delivery: DeliveryOption): Promise<OrderAddress> {
+  const [row] = await ctx.db.select().from(t.addresses).where(and(eq(t.addresses.id, addressId), eq(t.addresses.uid, uid)));
+  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  const { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country } = row;
+  return { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country, delivery };
+}
+
+/** The cart lines with these ids of the student, as checkout items; any other id answers 4003. */
+export async function cartCheckoutItems(ctx: HandlerContext, uid: string, cartIds: readonly number[]): Promise<CheckoutItem[]> {
+  const ids = [...new Set(cartIds)];
+  const rows = await ctx.db.select().from(t.cartItems).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, ids)));
+  if (rows.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  return rows.map((row) => ({ skuId: row.skuId, quantity: row.quantity, attachmentSkuIds: row.attachmentSkuIds, cartId: row.id }));
+}
+
+/** SPEC §3 User: information is complete when nickname, first and last name and grade are all set. */
+export const registrationComplete = (member: AccountRow) => Boolean(member.nickName && member.firstName && member.lastName && member.gradeId !== null);

@@ -1,0 +1,185 @@
+import { randomInt } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { ORDER_STATUS, type OrderOrigin } from "../../schemas/commerce.js";
+import { STAGE_STATUS } from "../../rules/commerce/stages.js";
+import type { AccountRow } from "../accounts/accounts.js";
+import type { Database } from "../db/connection.js";
+import * as t from "../db/schema.js";
+import type { HandlerContext } from "../service/context.js";
+import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
+
+type OrderRow = typeof t.orders.$inferSelect;
+
+/** An order number: the day it was made and ten random digits (readable over the phone, not guessable). */
+function orderNumber(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
+  return `${day}${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`;
+}
+
+/** Seats and items an order holds, by SKU, in id order: every order takes its rows in the same order, so two never deadlock. */
+async function heldItems(db: Database, orderId: string) {
+  return db
+    .select({ skuId: t.orderItems.skuId, quantity: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
+    .from(t.orderItems)
+    .where(eq(t.orderItems.orderId, orderId))
+    .groupBy(t.orderItems.skuId)
+    .orderBy(asc(t.orderItems.skuId));
+}
+
+/**
+ * Makes an unpaid order (100) that holds its seats and coupons (decision 0016). Each seat is taken with one
+ * conditional update (`store - sold - held >= n`), so the last seats go to exactly as many orders as there are
+ * seats, whatever the number of buyers at once; a coupon is taken the same way. Any refusal throws, and the
+ * caller's transaction leaves nothing behind.
+ */
+export async function createOrder(
+  ctx: HandlerContext,
+  family: { id: string },
+  member: AccountRow,
+  request: CheckoutRequest & { debitMethod: 0 | 1; origin: OrderOrigin },
+  paymentWindowMs: number,
+) {
+  if (!registrationComplete(member)) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
+  const checkout = await buildCheckout(ctx, family, member, request);
+  if (checkout.problem) throw new ApiError(checkout.problem.code, "message" in checkout.problem ? checkout.problem.message : undefined);
+  if (checkout.needsAddress && !checkout.address) throw new ApiError(ErrorCode.ADDRESS_REQUIRED);
+  await refuseRepeatPurchase(ctx, member.uid, checkout.lines.filter((line) => line.kind !== "goods").map((line) => line.skuId));
+
+  const site = ctx.site();
+  const id = orderNumber(ctx.now);
+  const { totals } = checkout;
+  await ctx.db.insert(t.orders).values({
+    id,
+    familyId: family.id,
+    uid: member.uid,
+    locale: site.locale,
+    currency: site.currency.code,
+    status: ORDER_STATUS.toBePaid,
+    createWay: request.createWay ?? 1,
+    origin: request.origin,
+    paymentMethod: request.paymentMethod,
+    debitMethod: request.debitMethod,
+    subtotal: totals.subtotal,
+    couponSaving: totals.couponSaving,
+    groupDiscount: totals.groupDiscount,
+    fees: totals.fees,
+    feeTotal: totals.feeTotal,
+    tax: totals.tax,
+    taxIncluded: totals.taxIncluded,
+    total: totals.total,
+    dueNow: checkout.dueNow,
+    address: checkout.address,
+    expiresAt: new Date(ctx.now.getTime() + paymentWindowMs),
+    createdAt: ctx.now,
+  });
+  await ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
+  if (checkout.stages.length > 0) {
+    const lineNo = checkout.lines.find((line) => line.attachedToLine === null)!.lineNo;
+    await ctx.db.insert(t.orderStages).values(
+      checkout.stages.map((stage) => ({ orderId: id, lineNo, stageNo: stage.stageNo, firstLesson: stage.firstLesson, lessonCount: stage.lessonCount, amount: stage.amount, couponDiscount: stage.couponDiscount, dueAt: stage.dueAt, status: stage.status })),
+    );
+  }
+  for (const item of await heldItems(ctx.db, id)) {
+    const taken = await ctx.db
+      .update(t.skus)
+      .set({ held: sql`${t.skus.held} + ${item.quantity}` })
+      .where(and(eq(t.skus.id, item.skuId), sql`${t.skus.store} - ${t.skus.sold} - ${t.skus.held} >= ${item.quantity}`))
+      .returning({ id: t.skus.id });
+    if (taken.length === 0) throw new ApiError(ErrorCode.OUT_OF_STOCK);
+  }
+  if (checkout.coupons.length > 0) {
+    const ids = checkout.coupons.map(({ coupon }) => coupon.id);
+    const taken = await ctx.db
+      .update(t.familyCoupons)
+      .set({ orderId: id })
+      .where(and(inArray(t.familyCoupons.id, ids), eq(t.familyCoupons.familyId, family.id), isNull(t.familyCoupons.orderId), isNull(t.familyCoupons.usedAt)))
+      .returning({ id: t.familyCoupons.id });
+    if (taken.length !== ids.length) throw new ApiError(ErrorCode.COUPON_INVALID);
+  }
+  const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
+  if (cartIds.length > 0) await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds)));
+  return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: new Date(ctx.now.getTime() + paymentWindowMs).toISOString() };
+}
+
+/** A seat or course the student already has, or waits to pay for, is not sold again (SPEC §8 'unpaid order exists'). */
+async function refuseRepeatPurchase(ctx: HandlerContext, uid: string, skuIds: string[]) {
+  if (skuIds.length === 0) return;
+  const [earlier] = await ctx.db
+    .select({ status: t.orders.status })
+    .from(t.orderItems)
+    .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
+    .where(and(eq(t.orders.uid, uid), inArray(t.orderItems.skuId, skuIds), inArray(t.orders.status, [ORDER_STATUS.toBePaid, ORDER_STATUS.paid])))
+    .limit(1);
+  if (earlier?.status === ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.UNPAID_ORDER_EXISTS);
+  if (earlier) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "The student has already bought this.");
+}
+
+/** The family's order; another family's, or none, answers 4003. */
+export async function familyOrder(db: Database, familyId: string, orderId: string): Promise<OrderRow> {
+  const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.familyId, familyId)));
+  if (!order) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  return order;
+}
+
+/**
+ * Closes an unpaid order as cancelled (300) or expired (301) and gives back its seats, items and coupons. The
+ * status moves from 100 in one conditional update, so a close that loses a race to a payment (or another close)
+ * changes nothing. Answers whether this call closed it.
+ */
+export async function closeUnpaidOrder(db: Database, orderId: string, status: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(t.orders)
+    .set({ status, closedAt: now })
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
+    .returning({ id: t.orders.id });
+  if (closed.length === 0) return false;
+  for (const item of await heldItems(db, orderId)) {
+    await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
+  }
+  await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
+  await db.update(t.payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(t.payments.orderId, orderId), inArray(t.payments.status, ["pending", "requires_action"])));
+  return true;
+}
+
+/**
+ * Expires every unpaid order past its deadline. Rows are picked with SKIP LOCKED, so processes sweeping at the
+ * same time share the work and none closes an order twice; a restart loses nothing, as the deadline is the row's.
+ */
+export async function expireDueOrders(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: t.orders.id })
+      .from(t.orders)
+      .where(and(eq(t.orders.status, ORDER_STATUS.toBePaid), lte(t.orders.expiresAt, now)))
+      .for("update", { skipLocked: true })
+      .limit(100);
+    for (const order of due) await closeUnpaidOrder(tx as unknown as Database, order.id, ORDER_STATUS.expired, now);
+    return due.length;
+  });
+}
+
+/**
+ * Marks an order paid (100 → 200) on a verified confirmation from its gateway: held seats become sold, coupons
+ * used, the stages paid at checkout paid. Answers false when the order was not waiting for payment (already paid:
+ * a repeated confirmation changes nothing).
+ */
+export async function captureOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
+  const paid = await db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.paid, paidAt: now })
+    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
+    .returning({ id: t.orders.id });
+  if (paid.length === 0) return false;
+  for (const item of await heldItems(db, orderId)) {
+    await db
+      .update(t.skus)
+      .set({ held: sql`${t.skus.held} - ${item.quantity}`, sold: sql`${t.skus.sold} + ${item.quantity}` })
+      .where(eq(t.skus.id, item.skuId));
+  }
+  await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
+  // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
+  const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
+  await db.update(t.orderStages).set({ status: STAGE_STATUS.paid, paidAt: now }).where(and(eq(t.orderStages.orderId, orderId), inArray(t.orderStages.status, paidNow)));
+  return true;
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { CouponCategory } from "../../schemas/commerce.js";
+import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
+import * as t from "../db/schema.js";
+import type { HandlerContext } from "../service/context.js";
+
+export type SkuRow = typeof t.skus.$inferSelect;
+
+/** A product as the cart and the checkout need it: the SKU, its class's end and lesson starts, its attachments. */
+export interface SellableProduct {
+  sku: SkuRow;
+  /** Its title and words: its own, or its course's for a class. */
+  content: CourseContentByLanguage;
+  classEndsAt: Date | null;
+  lessonStarts: Date[];
+  attachments: { sku: SkuRow; required: boolean; selected: boolean }[];
+}
+
+/** Goods and materials are materials for coupons; everything that teaches is tuition (SPEC §3 Coupon). */
+export function couponCategoryOf(kind: SkuKind): CouponCategory {
+  return kind === "goods" ? "materials" : "tuition";
+}
+
+/** A seat or a course is bought once per order; goods by the item. */
+export const soldByTheItem = (kind: SkuKind) => kind === "goods";
+
+/** Items still on offer: the store less what is sold and held by unpaid orders. */
+export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => Math.max(0, sku.store - sku.sold - sku.held);
+
+/**
+ * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
+ * every call does for what is not the caller's (subscription plans are not sold through the cart).
+ */
+export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly string[]): Promise<Map<string, SellableProduct>> {
+  const ids = [...new Set(skuIds)];
+  if (ids.length === 0) return new Map();
+  const locale = ctx.site().locale;
+  const rows = await ctx.db
+    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.locale, locale), inArray(t.skus.id, ids)));
+  const found = rows.filter((row) => row.sku.kind !== "subscription");
+  if (found.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+
+  const classIds = found.flatMap((row) => (row.sku.classId ? [row.sku.classId] : []));
+  const [lessonRows, attachmentRows] = await Promise.all([
+    classIds.length
+      ? ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt))
+      : [],
+    ctx.db
+      .select({ link: t.skuAttachments, sku: t.skus })
+      .from(t.skuAttachments)
+      .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
+      .where(inArray(t.skuAttachments.skuId, ids)),
+  ]);
+  return new Map(
+    found.map((row) => [
+      row.sku.id,
+      {
+        sku: row.sku,
+        content: row.sku.content ?? row.courseContent ?? {},
+        classEndsAt: row.classEndsAt,
+        lessonStarts: lessonRows.filter((lesson) => lesson.classId === row.sku.classId).map((lesson) => lesson.startsAt),
+        attachments: attachmentRows
+          .filter((attachment) => attachment.link.skuId === row.sku.id)
+          .map((attachment) => ({ sku: attachment.sku, required: attachment.link.required, selected: attachment.link.selected })),
+      },
+    ]),
+  );
+}
+
+/** Why a product cannot be bought at `now`, or null: its class is over, its sale has not opened, or too few are left. */
+export function purchaseProblem(product: SellableProduct, quantity: number, now: Date): "ended" | "notOnSale" | "soldOut" | null {
+  if (product.classEndsAt && product.classEndsAt.getTime() <= now.getTime()) return "ended";
+  if (product.sku.saleEndsAt && product.sku.saleEndsAt.getTime() <= now.getTime()) return "ended";
+  if (product.sku.saleStartsAt && product.sku.saleStartsAt.getTime() > now.getTime()) return "notOnSale";
+  if (available(product.sku) < quantity) return "soldOut";
+  return null;
+}
+
+/** The attachments bought with a product: the required ones, and the optional ones chosen (or selected by default). */
+export function chosenAttachments(product: SellableProduct, chosenIds: readonly string[] | null | undefined) {
+  return product.attachments.filter((attachment) => attachment.required || (chosenIds ? chosenIds.includes(attachment.sku.id) : attachment.selected));
+}

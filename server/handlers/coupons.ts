@@ -1,0 +1,56 @@
+import { bestCoupons, judgeCoupon, type PricedLine } from "../../rules/commerce/coupons.js";
+import { familyMember, signedInFamily } from "../accounts/accounts.js";
+import { buildCheckout } from "../commerce/checkout.js";
+import { couponTerms, couponViews, familyCouponDetail, listFamilyCoupons, redeemCouponCode, usableCoupons } from "../commerce/coupons.js";
+import { couponCategoryOf } from "../commerce/products.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+
+/** The checkout's lines priced for coupons (without coupons), or its first instalment only when asked. */
+async function pricedLines(ctx: HandlerContext, studentId: string, products: { skuId: string; quantity: number; attachmentSkuIds?: string[] }[], firstStageOnly = false): Promise<{ familyId: string; lines: PricedLine[] }> {
+  const { family, member } = await familyMember(ctx, studentId);
+  const checkout = await buildCheckout(ctx, family, member, { items: products, couponIds: [], paymentMethod: 0 });
+  const lines = checkout.lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
+  if (!firstStageOnly || !checkout.instalmentsOffered) return { familyId: family.id, lines };
+  // remainStagePriceAfterDiscount: coupons are judged against what the first instalment charges for the class.
+  const instalments = await buildCheckout(ctx, family, member, { items: products, couponIds: [], paymentMethod: 1 });
+  const firstStage = instalments.stages.find((stage) => stage.amount > 0)?.amount ?? 0;
+  return { familyId: family.id, lines: lines.map((line, index) => (index === 0 ? { ...line, amount: Math.min(line.amount, firstStage) } : line)) };
+}
+
+export const couponHandlers: Handlers<"queryUserCoupons" | "queryCouponDetail" | "redeemCoupon" | "queryAvalibaleCoupons" | "recommendCoupons"> = {
+  async queryUserCoupons({ list }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return { list: await listFamilyCoupons(ctx, family.id, list) };
+  },
+  async queryCouponDetail({ couponId }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return familyCouponDetail(ctx, family.id, couponId);
+  },
+  async redeemCoupon({ code }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return redeemCouponCode(ctx, family.id, code);
+  },
+  async queryAvalibaleCoupons({ studentId, products, historyUseCouponIds, remainStagePriceAfterDiscount }, ctx) {
+    const { familyId, lines } = await pricedLines(ctx, studentId, products, remainStagePriceAfterDiscount);
+    const held = await usableCoupons(ctx, familyId);
+    const chosen = held.filter(({ coupon }) => historyUseCouponIds.includes(coupon.id)).map(couponTerms);
+    const views = await couponViews(ctx, held);
+    const effectCoupons = held.map((coupon, index) => {
+      const terms = couponTerms(coupon);
+      const others = chosen.filter((other) => other.id !== terms.id && other.category !== terms.category);
+      const use = judgeCoupon(terms, lines, others, ctx.now);
+      return { ...views[index]!, usable: use.usable, reason: use.usable ? null : use.reason, saving: use.usable ? use.saving : 0 };
+    });
+    const best = bestCoupons(held.map(couponTerms), lines, ctx.now);
+    return {
+      canUseCount: effectCoupons.filter((coupon) => coupon.usable).length,
+      useCouponInfo: { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving },
+      effectCoupons,
+    };
+  },
+  async recommendCoupons({ studentId, products }, ctx) {
+    const { familyId, lines } = await pricedLines(ctx, studentId, products);
+    const best = bestCoupons((await usableCoupons(ctx, familyId)).map(couponTerms), lines, ctx.now);
+    return { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving };
+  },
+};

@@ -1,0 +1,152 @@
+import { asc, eq } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import { bestCoupons } from "../../rules/commerce/coupons.js";
+import { amountDueNow, instalmentsOffered } from "../../rules/commerce/stages.js";
+import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import { ORDER_STATUS } from "../../schemas/commerce.js";
+import { contentIn } from "../catalogue/cards.js";
+import { signUpStatus } from "../catalogue/sign-up-check.js";
+import { familyMember, signedInFamily } from "../accounts/accounts.js";
+import { buildCheckout, cartCheckoutItems, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
+import { couponTerms, usableCoupons } from "../commerce/coupons.js";
+import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
+import { couponCategoryOf, loadSellableProducts } from "../commerce/products.js";
+import * as t from "../db/schema.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+
+type CheckoutData = ParsedRequestOf<"queryCheckout">;
+
+async function checkoutItems(ctx: HandlerContext, uid: string, source: CheckoutData["source"]): Promise<CheckoutItem[]> {
+  return source.kind === "cart" ? cartCheckoutItems(ctx, uid, source.cartIds) : [{ skuId: source.skuId, quantity: source.quantity, attachmentSkuIds: source.attachmentSkuIds }];
+}
+
+const stageView = (stage: Checkout["stages"][number]) => ({
+  stageNo: stage.stageNo,
+  lessonCount: stage.lessonCount,
+  sellPrice: stage.amount,
+  couponDiscount: stage.couponDiscount,
+  continuePay: stage.dueAt.getTime() > 0 && stage.status === 4,
+  dueAt: stage.dueAt.toISOString(),
+  status: stage.status,
+});
+
+/** The figures of a checkout or an order as every screen shows them (SPEC §3 Order). */
+function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals" | "stages" | "dueNow">, couponIds: string[]) {
+  const site = ctx.site();
+  const language = ctx.language();
+  return {
+    currency: site.currency.code,
+    lines: checkout.lines.map((line) => ({ ...line, title: contentIn(line.content, language, site.defaultLanguage).title, content: undefined })),
+    stages: checkout.stages.map(stageView),
+    ...checkout.totals,
+    taxRule: site.commerce.tax ? { label: "GST" as const, rateBasisPoints: site.commerce.tax.rateBasisPoints } : null,
+    dueNow: checkout.dueNow,
+    couponIds,
+  };
+}
+
+const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
+
+export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderResult"> = {
+  async studentList({ products }, ctx) {
+    const { members } = await signedInFamily(ctx);
+    await loadSellableProducts(ctx, products);
+    const studentList = [];
+    for (const member of members) {
+      let verdict = { status: 0, message: "" };
+      for (const skuId of products) {
+        const check = await signUpStatus(ctx, skuId, member.uid);
+        if (check.status !== 0) verdict = check;
+      }
+      studentList.push({ uid: member.uid, nickName: member.nickName ?? "", firstName: member.firstName ?? "", lastName: member.lastName ?? "", avatar: member.avatar ?? "", ...verdict });
+    }
+    return { studentList };
+  },
+
+  async queryCategoryTax({ categorys }, ctx) {
+    const { tax, delivery } = ctx.site().commerce;
+    const taxLines = tax ? categorys.map((category) => ({ kind: "tax" as const, category, label: "GST" as const, rateBasisPoints: tax.rateBasisPoints, included: tax.included })) : [];
+    const feeLines = categorys.includes("materials") ? delivery.map((option) => ({ kind: "fee" as const, option: option.id, amount: option.fee, minWorkingDays: option.minWorkingDays, maxWorkingDays: option.maxWorkingDays })) : [];
+    return { list: [...taxLines, ...feeLines] };
+  },
+
+  async getGenerate({ skuId, studentId }, ctx) {
+    const { family, member } = await familyMember(ctx, studentId);
+    const items = [{ skuId, quantity: 1 }];
+    const oneTime = await buildCheckout(ctx, family, member, { items, couponIds: [], paymentMethod: 0 });
+    const checkout = oneTime.instalmentsOffered ? await buildCheckout(ctx, family, member, { items, couponIds: [], paymentMethod: 1 }) : oneTime;
+    const lines = oneTime.lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
+    const best = bestCoupons((await usableCoupons(ctx, family.id)).map(couponTerms), lines, ctx.now);
+    return {
+      instalmentsOffered: instalmentsOffered(checkout.stages),
+      remainNoPayCount: checkout.stages.length ? amountDueNow(checkout.stages, 1).remainNoPayCount : 0,
+      stageList: checkout.stages.map(stageView),
+      useCouponInfo: { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving },
+    };
+  },
+
+  async queryCheckout(data, ctx) {
+    const { family, member } = await familyMember(ctx, data.studentId);
+    const checkout = await buildCheckout(ctx, family, member, { ...data, items: await checkoutItems(ctx, member.uid, data.source) });
+    return {
+      ...figures(ctx, checkout, checkout.coupons.map(({ coupon }) => coupon.id)),
+      needsAddress: checkout.needsAddress,
+      registrationComplete: registrationComplete(member),
+      deliveryOptions: ctx.site().commerce.delivery.map((option) => ({ option: option.id, fee: option.fee, minWorkingDays: option.minWorkingDays, maxWorkingDays: option.maxWorkingDays })),
+      instalmentsOffered: checkout.instalmentsOffered,
+    };
+  },
+
+  async createOrder(data, ctx) {
+    const { family, member } = await familyMember(ctx, data.studentId);
+    const groupBuy = data.createWay === 4;
+    const origin = {
+      ...(data.fromPage ? { fromPage: data.fromPage } : {}),
+      ...(data.activityId ? { activityId: data.activityId } : {}),
+      ...(data.activityType !== undefined ? { activityType: data.activityType } : {}),
+      ...(data.groupId ? { groupId: data.groupId } : {}),
+      // SPEC §4: a group buy's event type is '31' followed by the activity type.
+      ...(groupBuy && data.activityType !== undefined ? { eventType: `31${data.activityType}` } : {}),
+    };
+    return createOrder(ctx, family, member, { ...data, items: await checkoutItems(ctx, member.uid, data.source), origin }, paymentWindowMs(ctx));
+  },
+
+  async payOrder({ orderId, returnUrl }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    const order = await familyOrder(ctx.db, family.id, orderId);
+    return ctx.payments.start(ctx.db, order, returnUrl ?? `/order/result/${order.id}`, ctx.now);
+  },
+
+  async cancelOrder({ orderId }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    const order = await familyOrder(ctx.db, family.id, orderId);
+    if (order.status !== ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE, "Only an unpaid order can be cancelled.");
+    await closeUnpaidOrder(ctx.db, order.id, ORDER_STATUS.cancelled, ctx.now);
+    return { status: ORDER_STATUS.cancelled };
+  },
+
+  async queryOrderResult({ orderId }, ctx): Promise<ResponseOf<"queryOrderResult">> {
+    const { family } = await signedInFamily(ctx);
+    const order = await familyOrder(ctx.db, family.id, orderId);
+    const [lines, stages, coupons, [payment]] = await Promise.all([
+      ctx.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo)),
+      ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)),
+      ctx.db.select({ id: t.familyCoupons.id }).from(t.familyCoupons).where(eq(t.familyCoupons.orderId, order.id)),
+      ctx.db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(asc(t.payments.createdAt)).limit(1),
+    ]);
+    const totals = { subtotal: order.subtotal, couponSaving: order.couponSaving, groupDiscount: order.groupDiscount, fees: order.fees, feeTotal: order.feeTotal, tax: order.tax, taxIncluded: order.taxIncluded, total: order.total };
+    const stageRows = stages.map((stage) => ({ ...stage, stageNo: stage.stageNo, amount: stage.amount, status: stage.status as Checkout["stages"][number]["status"] }));
+    return {
+      ...figures(ctx, { lines, totals, stages: stageRows, dueNow: order.dueNow }, coupons.map((coupon) => coupon.id)),
+      currency: order.currency,
+      orderId: order.id,
+      status: order.status,
+      studentId: order.uid,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+      remainPayMs: order.status === ORDER_STATUS.toBePaid ? Math.max(0, order.expiresAt.getTime() - ctx.now.getTime()) : 0,
+      payment: payment ? { status: payment.status } : null,
+    };
+  },
+};

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { ResponseOf } from "../../schemas/api/contract.js";
+import { ORDER_STATUS } from "../../schemas/commerce.js";
+import type { PaymentEventType } from "../payments/gateway.js";
+import * as t from "../db/schema.js";
+import type { HandlerContext, Handlers } from "../service/context.js";
+
+/** A payment of the test gateway and its order; a missing id is 'The payment link is empty'. */
+async function testPayment(ctx: HandlerContext, paymentId: string) {
+  const [row] = await ctx.db.select().from(t.payments).innerJoin(t.orders, eq(t.orders.id, t.payments.orderId)).where(eq(t.payments.id, paymentId));
+  if (!row || row.payments.gateway !== "test") throw new ApiError(ErrorCode.PAYMENT_LINK_EMPTY);
+  return row;
+}
+
+function view({ payments: payment, orders: order }: Awaited<ReturnType<typeof testPayment>>): ResponseOf<"queryTestPayment"> {
+  return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: `/order/result/${order.id}`, expiresAt: order.expiresAt.toISOString() };
+}
+
+/** What the payer's choice makes the gateway report; extra authentication is asked first, then passed or failed. */
+const eventFor = {
+  pay: "payment.succeeded",
+  decline: "payment.failed",
+  require_authentication: "payment.requires_action",
+  authenticate: "payment.succeeded",
+  fail_authentication: "payment.failed",
+  abandon: "payment.cancelled",
+} satisfies Record<string, PaymentEventType>;
+
+export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment"> = {
+  async queryTestPayment({ paymentId }, ctx) {
+    return view(await testPayment(ctx, paymentId));
+  },
+  async actTestPayment({ paymentId, action }, ctx) {
+    const row = await testPayment(ctx, paymentId);
+    const open = row.payments.status === "pending" || (row.payments.status === "requires_action" && (action === "authenticate" || action === "fail_authentication" || action === "abandon"));
+    if (!open || row.orders.status !== ORDER_STATUS.toBePaid || row.orders.expiresAt.getTime() <= ctx.now.getTime()) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+    if ((action === "authenticate" || action === "fail_authentication") && row.payments.status !== "requires_action") throw new ApiError(ErrorCode.INVALID_INPUT, "data.action: no authentication was asked");
+    // The gateway's confirmation travels as its signed webhook, through the same check as a delivery over HTTP.
+    const delivery = ctx.payments.test.signedEvent(paymentId, eventFor[action], ctx.now.getTime());
+    await ctx.payments.receive("test", delivery.body, delivery.headers, ctx.now);
+    return view(await testPayment(ctx, paymentId));
+  },
+};

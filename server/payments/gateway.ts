@@ -1,0 +1,21 @@
+import type { PaymentGatewayName } from "../../schemas/commerce.js";
+
+/** What happened to a payment, as a gateway's webhook says it. */
+export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment.requires_action" | "payment.cancelled";
+
+/** A verified webhook event: its id (applied once), what happened, and which of our payments it concerns. */
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType;
+  /** Our payment id (the test gateway) or the gateway's own reference (a Stripe PaymentIntent id). */
+  payment: { id: string } | { gatewayRef: string };
+}
+
+/** A payment gateway: starts a payment and reads its webhook deliveries (decision 0016). */
+export interface PaymentGateway {
+  name: PaymentGatewayName;
+  /** Asks the gateway for a payment of `amount` minor units; answers its reference and where the payer goes. */
+  start(payment: { id: string; orderId: string; amount: number; currency: string; returnUrl: string }): Promise<{ gatewayRef: string | null; redirectUrl: string }>;
+  /** A delivery's event once its signature is verified; throws WebhookSignatureError otherwise. Null for events of no concern. */
+  readWebhook(body: string, headers: Record<string, string | undefined>, nowMs: number): PaymentEvent | null;
+}

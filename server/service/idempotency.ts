@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import { ApiError, ErrorCode } from "../../api/errors.js";
+import type { Database } from "../db/connection.js";
+import { accounts, idempotencyKeys } from "../db/schema.js";
+
+/** Printable ASCII, as Stripe's keys: a UUID fits, and so does any client's own scheme. */
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+/** How long an answer is kept for repeats: a client retries within minutes, a day is generous. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function checkIdempotencyKey(key: string | undefined): string {
+  if (key === undefined) throw new ApiError(ErrorCode.INVALID_INPUT, "header Idempotency-Key: required for this call");
+  if (!KEY_PATTERN.test(key)) throw new ApiError(ErrorCode.INVALID_INPUT, "header Idempotency-Key: 8 to 255 printable characters");
+  return key;
+}
+
+/**
+ * Runs a state-changing call once per key (decision 0016). The key is claimed by inserting it in the same
+ * transaction that does the work and stores the answer, so: a repeat after the first committed gets the stored
+ * answer; a repeat that arrives while the first is running waits on the key's row (PostgreSQL) or the single
+ * connection (PGlite) and then gets it too; a first attempt that failed left nothing, and a repeat runs anew.
+ */
+export async function runOnce<T>(
+  db: Database,
+  scope: { uid: string; call: string; key: string; request: unknown },
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  const [account] = await db.select({ familyId: accounts.familyId }).from(accounts).where(eq(accounts.uid, scope.uid));
+  if (!account?.familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
+  const familyId = account.familyId;
+  const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
+  const keyOf = and(eq(idempotencyKeys.familyId, familyId), eq(idempotencyKeys.call, scope.call), eq(idempotencyKeys.key, scope.key));
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ familyId, call: scope.call, key: scope.key, requestHash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [earlier] = await tx.select().from(idempotencyKeys).where(keyOf);
+      if (!earlier || earlier.requestHash !== requestHash) throw new ApiError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
+      return (earlier.response as { answer: T }).answer;
+    }
+    const answer = await work(tx as unknown as Database);
+    await tx.update(idempotencyKeys).set({ response: { answer } }).where(keyOf);
+    return answer;
+  });
+}
+
+/** Forgets answers older than IDEMPOTENCY_KEY_TTL_MS. */
+export async function forgetOldIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)));
+}
