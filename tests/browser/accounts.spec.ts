@@ -127,8 +127,8 @@ test("a signed-out visit to the order list asks to log in, with the login dialog
 test("the account menu shows how many items the current student has in the cart", async ({ page }) => {
   const parent = await signIn(site.running);
   await site.running.store.db.insert(cartItems).values([
-    { uid: parent.uid, skuId: "sku-spring-course" },
-    { uid: parent.uid, skuId: "sku-workbook", quantity: 2 },
+    { uid: parent.uid, skuId: "us-fractions-video" },
+    { uid: parent.uid, skuId: "us-amc8-workbook", quantity: 2 },
   ]);
   await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: url("/") }]);
   await page.goto(url("/"));
