@@ -32,14 +32,23 @@ export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "sold" | "held" 
 
 /** A SKU of the request's site with its class's end and its course's grades; another site's, or none, answers 4003. */
 export async function siteSku(ctx: HandlerContext, skuId: string) {
-  const [row] = await ctx.db
+  return (await siteSkus(ctx, [skuId]))[0]!;
+}
+
+/** The same for several SKUs at once, in the order asked; any id that is not the site's answers 4003. */
+export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
+  const rows = await ctx.db
     .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(eq(t.skus.id, skuId), eq(t.skus.locale, ctx.site().locale)));
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-  return row;
+    .where(and(inArray(t.skus.id, [...skuIds]), eq(t.skus.locale, ctx.site().locale)));
+  const byId = new Map(rows.map((row) => [row.sku.id, row]));
+  return skuIds.map((skuId) => {
+    const row = byId.get(skuId);
+    if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    return row;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HandlerContext } from "../service/context.js";
-import { familyMember } from "../accounts/accounts.js";
+import { familyMember, type AccountRow } from "../accounts/accounts.js";
 import { sellStatusOf, siteSku } from "./cards.js";
 
 /** Sign-up eligibility statuses this service answers (SPEC §4); 1, 604 and 1014 need exams and orders, which come later. */
@@ -10,9 +10,22 @@ export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 
  * for enrolment (2); the site's preferred contact must be bound (4 e-mail, 5 phone); the student's
  * information complete (6, SPEC §3 User); a class for other grades asks for confirmation (3).
  */
-export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<{ status: number; message: string }> {
+export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<SignUpVerdict> {
   const { member, account } = await familyMember(ctx, studentId);
-  const row = await siteSku(ctx, skuId);
+  return signUpStatusOf(ctx, { member, account }, await siteSku(ctx, skuId));
+}
+
+export interface SignUpVerdict {
+  status: number;
+  message: string;
+}
+
+/** The same check on rows already loaded: a family student (and the family's registration account) and a SKU of the site. */
+export function signUpStatusOf(
+  ctx: Pick<HandlerContext, "now" | "site">,
+  { member, account }: { member: AccountRow; account: AccountRow },
+  row: Awaited<ReturnType<typeof siteSku>>,
+): SignUpVerdict {
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
   if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
   if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };

@@ -102,13 +102,13 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
     lines.push({ lineNo, skuId: item.skuId, kind: product.sku.kind, attachedToLine: null, quantity, unitPrice, couponSaving: 0, groupDiscount: Math.min(price.groupDiscount, unitPrice) * quantity, content: product.content });
     for (const attachment of chosenAttachments(product, item.attachmentSkuIds)) {
       lines.push({ lineNo: lines.length + 1, skuId: attachment.sku.id, kind: attachment.sku.kind, attachedToLine: lineNo, quantity, unitPrice: attachment.sku.price, couponSaving: 0, groupDiscount: 0, content: attachment.sku.content ?? {} });
-      if (!problem && attachment.sku.store - attachment.sku.sold - attachment.sku.held < quantity) problem = problemCodes.soldOut;
+      const attachmentProblem = purchaseProblem({ sku: attachment.sku, classEndsAt: null }, quantity, ctx.now);
+      problem ??= attachmentProblem ? problemCodes[attachmentProblem] : null;
     }
   }
 
   const coupons = await chosenCoupons(ctx, family.id, request.couponIds);
-  const priced: PricedLine[] = lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
-  const checked = checkChosenCoupons(coupons.map(couponTerms), priced, ctx.now);
+  const checked = checkChosenCoupons(coupons.map(couponTerms), pricedForCoupons(lines), ctx.now);
   if (!checked.ok) throw new ApiError(ErrorCode.COUPON_INVALID, checked.reason === "samecategory" ? "Only one coupon of each kind can be used in an order." : undefined);
   checked.shares.forEach((share, index) => (lines[index]!.couponSaving = share));
 
@@ -143,6 +143,11 @@ async function deliveryAddress(ctx: HandlerContext, uid: string, addressId: numb
   if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
   const { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country } = row;
   return { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country, delivery };
+}
+
+/** Checkout lines as the coupon rules weigh them: what each costs before coupons. */
+export function pricedForCoupons(lines: readonly CheckoutLine[]): PricedLine[] {
+  return lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
 }
 
 /** The cart lines with these ids of the student, as checkout items; any other id answers 4003. */

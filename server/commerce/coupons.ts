@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponView } from "../../schemas/api/calls/coupons.js";
-import { couponHistoryStatus, couponTimeStatus, type CouponTerms } from "../../rules/commerce/coupons.js";
+import { bestCoupons, couponHistoryStatus, couponTimeStatus, type CouponTerms, type PricedLine } from "../../rules/commerce/coupons.js";
 import { contentIn } from "../catalogue/cards.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
@@ -42,6 +42,12 @@ function historyCoupons(ctx: HandlerContext, familyId: string): Promise<HeldCoup
   return heldCoupons(ctx.db)
     .where(and(eq(t.familyCoupons.familyId, familyId), or(isNotNull(t.familyCoupons.usedAt), lte(t.couponCampaigns.endsAt, ctx.now))))
     .orderBy(desc(sql`coalesce(${t.familyCoupons.usedAt}, ${t.couponCampaigns.endsAt})`));
+}
+
+/** The best legal choice among the family's usable coupons for these lines (useCouponInfo, recommendCoupons). */
+export async function bestFamilyCoupons(ctx: HandlerContext, familyId: string, lines: readonly PricedLine[]): Promise<{ couponIds: string[]; saving: number }> {
+  const best = bestCoupons((await usableCoupons(ctx, familyId)).map(couponTerms), lines, ctx.now);
+  return { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving };
 }
 
 /** The family's coupons with these ids, usable now; one that is not the family's answers 4003, one used or held 'Coupon invalid'. */

@@ -1,5 +1,6 @@
 import type { Database } from "../db/connection.js";
 import { forgetOldIdempotencyKeys } from "../service/idempotency.js";
+import { repeatEvery } from "../service/repeat.js";
 import { expireDueOrders } from "./orders.js";
 
 /** How often unpaid orders past their deadline are closed: a seat is back on sale within seconds of it. */
@@ -10,15 +11,12 @@ export const ORDER_SWEEP_MS = 5_000;
  * is the order's own column, so nothing is lost across restarts; decision 0016 says why no job queue.
  */
 export function sweepDueOrders(db: Database, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    const now = new Date();
-    Promise.all([expireDueOrders(db, now), forgetOldIdempotencyKeys(db, now)])
-      .catch(onError)
-      .finally(() => (running = false));
-  }, ORDER_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(
+    ORDER_SWEEP_MS,
+    () => {
+      const now = new Date();
+      return Promise.all([expireDueOrders(db, now), forgetOldIdempotencyKeys(db, now)]);
+    },
+    onError,
+  );
 }

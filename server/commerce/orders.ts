@@ -49,6 +49,7 @@ export async function createOrder(
   const site = ctx.site();
   const id = orderNumber(ctx.now);
   const { totals } = checkout;
+  const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
   await ctx.db.insert(t.orders).values({
     id,
     familyId: family.id,
@@ -70,7 +71,7 @@ export async function createOrder(
     total: totals.total,
     dueNow: checkout.dueNow,
     address: checkout.address,
-    expiresAt: new Date(ctx.now.getTime() + paymentWindowMs),
+    expiresAt,
     createdAt: ctx.now,
   });
   await ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
@@ -99,7 +100,7 @@ export async function createOrder(
   }
   const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
   if (cartIds.length > 0) await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds)));
-  return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: new Date(ctx.now.getTime() + paymentWindowMs).toISOString() };
+  return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
 }
 
 /** A seat or course the student already has, or waits to pay for, is not sold again (SPEC §8 'unpaid order exists'). */

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
+import { seatsLeft } from "../../rules/catalogue/seats.js";
+import { sellStatusOf } from "../catalogue/cards.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 
@@ -26,7 +28,7 @@ export function couponCategoryOf(kind: SkuKind): CouponCategory {
 export const soldByTheItem = (kind: SkuKind) => kind === "goods";
 
 /** Items still on offer: the store less what is sold and held by unpaid orders. */
-export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => Math.max(0, sku.store - sku.sold - sku.held);
+export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => seatsLeft({ store: sku.store, taken: sku.sold + sku.held });
 
 /**
  * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
@@ -46,16 +48,15 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   if (found.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
 
   const classIds = found.flatMap((row) => (row.sku.classId ? [row.sku.classId] : []));
-  const [lessonRows, attachmentRows] = await Promise.all([
-    classIds.length
-      ? ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt))
-      : [],
-    ctx.db
-      .select({ link: t.skuAttachments, sku: t.skus })
-      .from(t.skuAttachments)
-      .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
-      .where(inArray(t.skuAttachments.skuId, ids)),
-  ]);
+  // One after the other: a checkout runs inside its call's transaction, which has one connection.
+  const lessonRows = classIds.length
+    ? await ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt))
+    : [];
+  const attachmentRows = await ctx.db
+    .select({ link: t.skuAttachments, sku: t.skus })
+    .from(t.skuAttachments)
+    .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
+    .where(inArray(t.skuAttachments.skuId, ids));
   return new Map(
     found.map((row) => [
       row.sku.id,
@@ -72,12 +73,12 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   );
 }
 
-/** Why a product cannot be bought at `now`, or null: its class is over, its sale has not opened, or too few are left. */
-export function purchaseProblem(product: SellableProduct, quantity: number, now: Date): "ended" | "notOnSale" | "soldOut" | null {
-  if (product.classEndsAt && product.classEndsAt.getTime() <= now.getTime()) return "ended";
-  if (product.sku.saleEndsAt && product.sku.saleEndsAt.getTime() <= now.getTime()) return "ended";
-  if (product.sku.saleStartsAt && product.sku.saleStartsAt.getTime() > now.getTime()) return "notOnSale";
-  if (available(product.sku) < quantity) return "soldOut";
+/** Why a product cannot be bought at `now`, or null: its class or sale is over, its sale has not opened, or too few are left. */
+export function purchaseProblem(product: Pick<SellableProduct, "sku" | "classEndsAt">, quantity: number, now: Date): "ended" | "notOnSale" | "soldOut" | null {
+  const status = sellStatusOf(product.sku, product.classEndsAt, now);
+  if (status.courseClosed || (product.sku.saleEndsAt && product.sku.saleEndsAt.getTime() <= now.getTime())) return "ended";
+  if (status.remainSellTime > 0) return "notOnSale";
+  if (status.sellStore < quantity) return "soldOut";
   return null;
 }
 

@@ -1,15 +1,14 @@
-import { bestCoupons, judgeCoupon, type PricedLine } from "../../rules/commerce/coupons.js";
+import { judgeCoupon, type PricedLine } from "../../rules/commerce/coupons.js";
 import { familyMember, signedInFamily } from "../accounts/accounts.js";
-import { buildCheckout } from "../commerce/checkout.js";
-import { couponTerms, couponViews, familyCouponDetail, listFamilyCoupons, redeemCouponCode, usableCoupons } from "../commerce/coupons.js";
-import { couponCategoryOf } from "../commerce/products.js";
+import { buildCheckout, pricedForCoupons } from "../commerce/checkout.js";
+import { bestFamilyCoupons, couponTerms, couponViews, familyCouponDetail, listFamilyCoupons, redeemCouponCode, usableCoupons } from "../commerce/coupons.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
 /** The checkout's lines priced for coupons (without coupons), or its first instalment only when asked. */
 async function pricedLines(ctx: HandlerContext, studentId: string, products: { skuId: string; quantity: number; attachmentSkuIds?: string[] }[], firstStageOnly = false): Promise<{ familyId: string; lines: PricedLine[] }> {
   const { family, member } = await familyMember(ctx, studentId);
   const checkout = await buildCheckout(ctx, family, member, { items: products, couponIds: [], paymentMethod: 0 });
-  const lines = checkout.lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
+  const lines = pricedForCoupons(checkout.lines);
   if (!firstStageOnly || !checkout.instalmentsOffered) return { familyId: family.id, lines };
   // remainStagePriceAfterDiscount: coupons are judged against what the first instalment charges for the class.
   const instalments = await buildCheckout(ctx, family, member, { items: products, couponIds: [], paymentMethod: 1 });
@@ -41,16 +40,14 @@ export const couponHandlers: Handlers<"queryUserCoupons" | "queryCouponDetail" |
       const use = judgeCoupon(terms, lines, others, ctx.now);
       return { ...views[index]!, usable: use.usable, reason: use.usable ? null : use.reason, saving: use.usable ? use.saving : 0 };
     });
-    const best = bestCoupons(held.map(couponTerms), lines, ctx.now);
     return {
       canUseCount: effectCoupons.filter((coupon) => coupon.usable).length,
-      useCouponInfo: { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving },
+      useCouponInfo: await bestFamilyCoupons(ctx, familyId, lines),
       effectCoupons,
     };
   },
   async recommendCoupons({ studentId, products }, ctx) {
     const { familyId, lines } = await pricedLines(ctx, studentId, products);
-    const best = bestCoupons((await usableCoupons(ctx, familyId)).map(couponTerms), lines, ctx.now);
-    return { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving };
+    return bestFamilyCoupons(ctx, familyId, lines);
   },
 };

@@ -1,16 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { bestCoupons } from "../../rules/commerce/coupons.js";
-import { amountDueNow, instalmentsOffered } from "../../rules/commerce/stages.js";
+import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
-import { contentIn } from "../catalogue/cards.js";
-import { signUpStatus } from "../catalogue/sign-up-check.js";
-import { familyMember, signedInFamily } from "../accounts/accounts.js";
-import { buildCheckout, cartCheckoutItems, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
-import { couponTerms, usableCoupons } from "../commerce/coupons.js";
+import { contentIn, siteSkus } from "../catalogue/cards.js";
+import { signUpStatusOf } from "../catalogue/sign-up-check.js";
+import { familyMember, signedInFamily, type AccountRow } from "../accounts/accounts.js";
+import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
+import { bestFamilyCoupons } from "../commerce/coupons.js";
 import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
-import { couponCategoryOf, loadSellableProducts } from "../commerce/products.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -20,23 +18,37 @@ async function checkoutItems(ctx: HandlerContext, uid: string, source: CheckoutD
   return source.kind === "cart" ? cartCheckoutItems(ctx, uid, source.cartIds) : [{ skuId: source.skuId, quantity: source.quantity, attachmentSkuIds: source.attachmentSkuIds }];
 }
 
-const stageView = (stage: Checkout["stages"][number]) => ({
+/** A stage as planned at checkout or as stored with an order. */
+type StageRow = Pick<Checkout["stages"][number], "stageNo" | "lessonCount" | "amount" | "couponDiscount" | "dueAt"> & { status: number };
+
+const stageView = (stage: StageRow) => ({
   stageNo: stage.stageNo,
   lessonCount: stage.lessonCount,
   sellPrice: stage.amount,
   couponDiscount: stage.couponDiscount,
-  continuePay: stage.dueAt.getTime() > 0 && stage.status === 4,
+  // Paid after checkout: the stages whose registration opens later.
+  continuePay: stage.status === STAGE_STATUS.registrationOpens,
   dueAt: stage.dueAt.toISOString(),
   status: stage.status,
 });
 
 /** The figures of a checkout or an order as every screen shows them (SPEC §3 Order). */
-function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals" | "stages" | "dueNow">, couponIds: string[]) {
+function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals" | "dueNow"> & { stages: readonly StageRow[] }, couponIds: string[]) {
   const site = ctx.site();
   const language = ctx.language();
   return {
     currency: site.currency.code,
-    lines: checkout.lines.map((line) => ({ ...line, title: contentIn(line.content, language, site.defaultLanguage).title, content: undefined })),
+    lines: checkout.lines.map((line) => ({
+      lineNo: line.lineNo,
+      skuId: line.skuId,
+      kind: line.kind,
+      title: contentIn(line.content, language, site.defaultLanguage).title,
+      attachedToLine: line.attachedToLine,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      couponSaving: line.couponSaving,
+      groupDiscount: line.groupDiscount,
+    })),
     stages: checkout.stages.map(stageView),
     ...checkout.totals,
     taxRule: site.commerce.tax ? { label: "GST" as const, rateBasisPoints: site.commerce.tax.rateBasisPoints } : null,
@@ -49,18 +61,13 @@ const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_S
 
 export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {
-    const { members } = await signedInFamily(ctx);
-    await loadSellableProducts(ctx, products);
-    const studentList = [];
-    for (const member of members) {
-      let verdict = { status: 0, message: "" };
-      for (const skuId of products) {
-        const check = await signUpStatus(ctx, skuId, member.uid);
-        if (check.status !== 0) verdict = check;
-      }
-      studentList.push({ uid: member.uid, nickName: member.nickName ?? "", firstName: member.firstName ?? "", lastName: member.lastName ?? "", avatar: member.avatar ?? "", ...verdict });
-    }
-    return { studentList };
+    const { members, account } = await signedInFamily(ctx);
+    const rows = await siteSkus(ctx, products);
+    // A student's verdict is the first product's refusal, or 0 when every product may be bought for them.
+    const verdictFor = (member: AccountRow) => rows.map((row) => signUpStatusOf(ctx, { member, account }, row)).find((check) => check.status !== 0) ?? { status: 0, message: "" };
+    return {
+      studentList: members.map((member) => ({ uid: member.uid, nickName: member.nickName ?? "", firstName: member.firstName ?? "", lastName: member.lastName ?? "", avatar: member.avatar ?? "", ...verdictFor(member) })),
+    };
   },
 
   async queryCategoryTax({ categorys }, ctx) {
@@ -75,13 +82,11 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
     const items = [{ skuId, quantity: 1 }];
     const oneTime = await buildCheckout(ctx, family, member, { items, couponIds: [], paymentMethod: 0 });
     const checkout = oneTime.instalmentsOffered ? await buildCheckout(ctx, family, member, { items, couponIds: [], paymentMethod: 1 }) : oneTime;
-    const lines = oneTime.lines.map((line) => ({ skuId: line.skuId, category: couponCategoryOf(line.kind), amount: line.unitPrice * line.quantity - line.groupDiscount }));
-    const best = bestCoupons((await usableCoupons(ctx, family.id)).map(couponTerms), lines, ctx.now);
     return {
       instalmentsOffered: instalmentsOffered(checkout.stages),
       remainNoPayCount: checkout.stages.length ? amountDueNow(checkout.stages, 1).remainNoPayCount : 0,
       stageList: checkout.stages.map(stageView),
-      useCouponInfo: { couponIds: best.chosen.map((coupon) => coupon.id), saving: best.saving },
+      useCouponInfo: await bestFamilyCoupons(ctx, family.id, pricedForCoupons(oneTime.lines)),
     };
   },
 
@@ -132,12 +137,11 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       ctx.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo)),
       ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)),
       ctx.db.select({ id: t.familyCoupons.id }).from(t.familyCoupons).where(eq(t.familyCoupons.orderId, order.id)),
-      ctx.db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(asc(t.payments.createdAt)).limit(1),
+      ctx.db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.createdAt)).limit(1),
     ]);
     const totals = { subtotal: order.subtotal, couponSaving: order.couponSaving, groupDiscount: order.groupDiscount, fees: order.fees, feeTotal: order.feeTotal, tax: order.tax, taxIncluded: order.taxIncluded, total: order.total };
-    const stageRows = stages.map((stage) => ({ ...stage, stageNo: stage.stageNo, amount: stage.amount, status: stage.status as Checkout["stages"][number]["status"] }));
     return {
-      ...figures(ctx, { lines, totals, stages: stageRows, dueNow: order.dueNow }, coupons.map((coupon) => coupon.id)),
+      ...figures(ctx, { lines, totals, stages, dueNow: order.dueNow }, coupons.map((coupon) => coupon.id)),
       currency: order.currency,
       orderId: order.id,
       status: order.status,

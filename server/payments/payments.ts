@@ -22,6 +22,8 @@ type OrderRow = typeof t.orders.$inferSelect;
 /** The gateways this deployment takes payments through, and what their webhooks do to orders (decision 0016). */
 export class Payments {
   readonly test: ReturnType<typeof testGateway>;
+  /** The gateway new payments go through. */
+  readonly primary: PaymentGateway;
   private readonly gateways: Map<PaymentGatewayName, PaymentGateway>;
 
   constructor(
@@ -33,9 +35,6 @@ export class Payments {
     if (options.primary) this.gateways.set(options.primary.name, options.primary);
     this.primary = options.primary ?? this.test;
   }
-
-  /** The gateway new payments go through. */
-  readonly primary: PaymentGateway;
 
   /**
    * Starts paying an unpaid order: a new payment of what is due now at the primary gateway (an earlier one still

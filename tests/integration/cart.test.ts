@@ -105,6 +105,25 @@ describe("orders and seats", () => {
   });
 });
 
+describe("another family's ids", () => {
+  it("refuses another family's order, coupon and student with 4003, and changes nothing", async () => {
+    const owner = await readyFamily();
+    const stranger = await readyFamily();
+    const coupon = await owner.api.call("redeemCoupon", { code: "WELCOME10" }, owner.call);
+    const { orderId } = await order(owner, RECORDED);
+    const refused = { code: ErrorCode.NOT_FOUND_OR_ENDED };
+    await expect(stranger.api.call("queryOrderResult", { orderId }, stranger.call)).rejects.toMatchObject(refused);
+    await expect(stranger.api.call("payOrder", { orderId }, stranger.call)).rejects.toMatchObject(refused);
+    await expect(stranger.api.call("cancelOrder", { orderId }, stranger.call)).rejects.toMatchObject(refused);
+    await expect(stranger.api.call("queryCouponDetail", { couponId: coupon.id }, stranger.call)).rejects.toMatchObject(refused);
+    await expect(stranger.api.call("createOrder", { studentId: stranger.uid, source: { kind: "product", skuId: GOODS }, couponIds: [coupon.id] }, stranger.call)).rejects.toMatchObject(refused);
+    await expect(stranger.api.call("createOrder", { studentId: owner.uid, source: { kind: "product", skuId: GOODS } }, stranger.call)).rejects.toMatchObject(refused);
+    const mine = await owner.api.call("queryOrderResult", { orderId }, owner.call);
+    expect(mine).toMatchObject({ status: ORDER_STATUS.toBePaid, payment: null });
+    expect(await running.store.db.select().from(orders).where(eq(orders.uid, stranger.uid))).toHaveLength(0);
+  });
+});
+
 describe("payments through the test gateway", () => {
   it("marks an order paid only on a verified webhook, once; forged, stale and replayed deliveries change nothing", async () => {
     const server = await startTestServer(running);
@@ -132,11 +151,16 @@ describe("payments through the test gateway", () => {
     }
   });
 
-  it("pays on the gateway's page, refuses a second try, and answers 'The payment link is empty' for no payment", async () => {
+  it("repays after a decline, pays on the gateway's page, refuses a second try, and answers 'The payment link is empty' for no payment", async () => {
     const family = await readyFamily();
     const { orderId } = await order(family, RECORDED);
+    const declined = await family.api.call("payOrder", { orderId }, family.call);
+    await family.api.call("actTestPayment", { paymentId: declined.paymentId, action: "decline" }, family.call);
+    expect((await family.api.call("queryOrderResult", { orderId }, family.call)).payment).toEqual({ status: "failed" });
+    // Paying again starts a new payment, and the order shows the latest one.
     const { paymentId, redirectUrl } = await family.api.call("payOrder", { orderId }, family.call);
     expect(redirectUrl).toContain(`/pay/test/${paymentId}`);
+    expect((await family.api.call("queryOrderResult", { orderId }, family.call)).payment).toEqual({ status: "pending" });
     expect(await family.api.call("actTestPayment", { paymentId, action: "require_authentication" }, family.call)).toMatchObject({ status: "requires_action" });
     expect(await family.api.call("actTestPayment", { paymentId, action: "authenticate" }, family.call)).toMatchObject({ status: "succeeded" });
     expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.paid);
