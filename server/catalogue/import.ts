@@ -13,20 +13,19 @@ export class CatalogueImportError extends Error {
 
 /** What the store holds that a catalogue file may refer to. */
 export async function loadCatalogueReference(db: Database): Promise<CatalogueReference> {
-  const [sites, grades, teachers, points, levelDegrees, channels, courseTypes, terms, skus, courses, classes, collections] = await Promise.all([
-    db.select({ locale: t.sites.locale, gradeSystem: t.sites.gradeSystem, subjectIds: t.sites.subjectIds }).from(t.sites),
-    db.select({ id: t.grades.id, system: t.grades.system }).from(t.grades),
-    db.select({ id: t.teachers.id, locale: t.teachers.locale }).from(t.teachers),
-    db.select({ id: t.teachingPoints.id, locale: t.teachingPoints.locale }).from(t.teachingPoints),
-    db.select({ id: t.levelDegrees.id, subjectId: t.levelDegrees.subjectId }).from(t.levelDegrees),
-    db.select({ id: t.channels.id }).from(t.channels),
-    db.select({ id: t.courseTypes.id }).from(t.courseTypes),
-    db.select({ id: t.terms.id }).from(t.terms),
-    db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, sold: t.skus.sold, held: t.skus.held }).from(t.skus),
-    db.select({ id: t.courses.id, locale: t.courses.locale }).from(t.courses),
-    db.select({ id: t.classes.id, courseId: t.classes.courseId }).from(t.classes),
-    db.select({ id: t.collections.id, locale: t.collections.locale }).from(t.collections),
-  ]);
+  // One after another: the seed runs this inside a transaction, and a transaction's connection takes one query at a time.
+  const sites = await db.select({ locale: t.sites.locale, gradeSystem: t.sites.gradeSystem, subjectIds: t.sites.subjectIds }).from(t.sites);
+  const grades = await db.select({ id: t.grades.id, system: t.grades.system }).from(t.grades);
+  const teachers = await db.select({ id: t.teachers.id, locale: t.teachers.locale }).from(t.teachers);
+  const points = await db.select({ id: t.teachingPoints.id, locale: t.teachingPoints.locale }).from(t.teachingPoints);
+  const levelDegrees = await db.select({ id: t.levelDegrees.id, subjectId: t.levelDegrees.subjectId }).from(t.levelDegrees);
+  const channels = await db.select({ id: t.channels.id }).from(t.channels);
+  const courseTypes = await db.select({ id: t.courseTypes.id }).from(t.courseTypes);
+  const terms = await db.select({ id: t.terms.id }).from(t.terms);
+  const skus = await db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, sold: t.skus.sold, held: t.skus.held }).from(t.skus);
+  const courses = await db.select({ id: t.courses.id, locale: t.courses.locale }).from(t.courses);
+  const classes = await db.select({ id: t.classes.id, courseId: t.classes.courseId }).from(t.classes);
+  const collections = await db.select({ id: t.collections.id, locale: t.collections.locale }).from(t.collections);
   const idsWhere = <R extends { id: number }>(rows: R[], keep: (row: R) => boolean) => new Set(rows.filter(keep).map((row) => row.id));
   return {
     sites: new Map(

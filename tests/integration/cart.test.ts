@@ -63,14 +63,15 @@ describe("the cart", () => {
 });
 
 describe("orders and seats", () => {
-  it("sells the last seats to exactly as many parents as there are seats", async () => {
+  it("sells the last 5 seats to exactly 5 of 100 parents buying at once; the other 95 hear it is out of stock", async () => {
     await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 5` }).where(eq(skus.id, CLASS));
-    const families = await Promise.all(Array.from({ length: 30 }, () => readyFamily()));
+    const families = await Promise.all(Array.from({ length: 100 }, () => readyFamily()));
     const addresses = await Promise.all(families.map(addressOf));
     const outcomes = await Promise.allSettled(families.map((family, index) => order(family, CLASS, undefined, addresses[index])));
     const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
     expect(won).toHaveLength(5);
+    expect(refused).toHaveLength(95);
     expect(refused.every((outcome) => (outcome.reason as { code: number }).code === ErrorCode.OUT_OF_STOCK)).toBe(true);
     const seats = await seatsOf(CLASS);
     expect(seats.store - seats.sold - seats.held).toBe(0);

@@ -21,6 +21,8 @@ export interface RunningServer {
   output(): string;
   /** SIGINT, then SIGKILL if it has not exited after 10 s. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a crash would end it; resolves once it has exited. */
+  kill(): Promise<void>;
 }
 
 /** A fresh data dir under the OS temp dir; remove it with removeDataDir. */
@@ -88,6 +90,10 @@ export async function startServer(options: { dataDir: string; env?: Record<strin
     logs: () => [...lines],
     output: () => output,
     stop: () => kill(child, exited),
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
   };
 }
 
