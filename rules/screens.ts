@@ -19,7 +19,7 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS;
 
 /** The screens app/routes has today. */
-export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "myAccount", "personalInformation", "settings"]);
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "orders", "myAccount", "personalInformation", "settings"]);
 
 export function screenBuilt(screen: Screen): boolean {
   return BUILT_SCREENS.has(screen);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env.js";
 
+const stripe = { STRIPE_SECRET_KEY: "sk_live_0123456789", STRIPE_WEBHOOK_SECRET: "whsec_0123456789" };
+
 describe("loadEnv", () => {
   it("gives local defaults for a bare development start", () => {
     const env = loadEnv({});
@@ -16,7 +18,7 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment" })).toThrow(
       /PREVIEW_SIGN_SECRET/,
     );
-    const keys = { APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret };
+    const keys = { APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret, ...stripe };
     expect(() => loadEnv(keys)).toThrow(/OTP_SECRET/);
     const env = loadEnv({ ...keys, OTP_SECRET: `otp-${secret}` });
     expect(env).toMatchObject({ API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: secret, OTP_SECRET: `otp-${secret}` });
@@ -25,6 +27,7 @@ describe("loadEnv", () => {
   it("stops a production start that uses a development default, naming each", () => {
     const development = loadEnv({});
     const own = {
+      ...stripe,
       API_SIGNING_KEY: "a-key-of-this-deployment",
       PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123",
       OTP_SECRET: "an-otp-secret-of-this-deployment-0123456",
@@ -38,6 +41,15 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ APP_ENV: "production", API_SIGNING_KEY, OTP_SECRET, PREVIEW_SIGN_SECRET: own.PREVIEW_SIGN_SECRET })).toThrow(
       /API_SIGNING_KEY, OTP_SECRET/,
     );
+  });
+
+  it("takes payments in production through Stripe, or on the test gateway only when allowed and with a secret of its own", () => {
+    const own = { APP_ENV: "production", API_SIGNING_KEY: "a-key-of-this-deployment", PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123", OTP_SECRET: "an-otp-secret-of-this-deployment-0123456" };
+    expect(() => loadEnv(own)).toThrow(/Production takes payments through Stripe/);
+    expect(loadEnv({ ...own, ...stripe }).STRIPE_SECRET_KEY).toBe(stripe.STRIPE_SECRET_KEY);
+    expect(() => loadEnv({ ...own, ALLOW_TEST_PAYMENTS: "true" })).toThrow(/Development default not allowed in production.*TEST_GATEWAY_SECRET/);
+    expect(loadEnv({ ...own, ALLOW_TEST_PAYMENTS: "true", TEST_GATEWAY_SECRET: "a-test-gateway-secret-of-this-staging-0123" }).ALLOW_TEST_PAYMENTS).toBe(true);
+    expect(loadEnv({}).ALLOW_TEST_PAYMENTS).toBe(false);
   });
 
   it("takes TRUST_PROXY as the number of proxies in front of the server, and refuses true", () => {

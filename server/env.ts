@@ -7,6 +7,8 @@ const developmentDefaults = {
   OTP_SECRET: "development-otp-secret-not-for-production",
 };
 
+const TEST_GATEWAY_DEVELOPMENT_SECRET = "development-test-gateway-secret-not-for-production";
+
 /** How many reverse proxies stand in front of the server; `true` (trust every hop) would take an address the client wrote. */
 const proxyHops = z
   .string()
@@ -45,7 +47,13 @@ const envSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
   /** Signs the built-in test gateway's webhooks (decision 0016). */
-  TEST_GATEWAY_SECRET: z.string().min(32).default("development-test-gateway-secret-not-for-production"),
+  TEST_GATEWAY_SECRET: z.string().min(32).default(TEST_GATEWAY_DEVELOPMENT_SECRET),
+  /** Production takes payments through Stripe; "true" lets a staging deployment pay on the test gateway instead. */
+  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  /** With STRIPE_WEBHOOK_SECRET, new payments go through Stripe Checkout instead of the test gateway (decision 0016). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\S+$/, "a Stripe secret key (sk_live_…, sk_test_…, or a restricted rk_…)").optional(),
+  /** Verifies Stripe's webhook deliveries to POST /webhooks/payments/stripe: the endpoint's signing secret. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "the signing secret of the Stripe webhook endpoint (whsec_…)").optional(),
   /** How long an unpaid order holds its seats, overriding every site's paymentWindowMinutes (demos and tests). */
   ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -73,6 +81,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment: ${problems.join("; ")}`);
   }
   const env = result.data;
+  if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new EnvError(`Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the test gateway): ${missing} is missing`);
+  }
   if (env.APP_ENV === "production") {
     const missing = requiredInProduction.filter((name) => !env[name]);
     if (missing.length > 0) throw new EnvError(`Missing required setting in production: ${missing.join(", ")}`);
@@ -80,6 +92,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const published = requiredInProduction.filter((name) => env[name] === developmentDefaults[name]);
     if (published.length > 0) {
       throw new EnvError(`Development default not allowed in production (set a value of this deployment): ${published.join(", ")}`);
+    }
+    // The test gateway's page pays for an order without money: a production store offers it only when told to.
+    if (!env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+      throw new EnvError("Production takes payments through Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or ALLOW_TEST_PAYMENTS=true on a staging deployment whose payments are not real)");
+    }
+    if (!env.STRIPE_SECRET_KEY && env.TEST_GATEWAY_SECRET === TEST_GATEWAY_DEVELOPMENT_SECRET) {
+      throw new EnvError("Development default not allowed in production (set a value of this deployment): TEST_GATEWAY_SECRET");
     }
   }
   return {

@@ -2,6 +2,8 @@ import { fork } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pickHost } from "../rules/regional/hosts.js";
+import type { Locale } from "../schemas/site.js";
 import { publicIdentityProviders, type IdentityProvider, type ThirdPartySourceValue } from "./auth/identity-providers.js";
 import { openStore } from "./db/connection.js";
 import type { SeedChildMessage } from "./db/seed-child.js";
@@ -13,6 +15,7 @@ import { projectRoot } from "./paths.js";
 import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
 import { sweepDueOrders } from "./commerce/order-expiry.js";
 import { Payments } from "./payments/payments.js";
+import { stripeGateway, type StripeGatewayOptions } from "./payments/stripe-gateway.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -23,6 +26,8 @@ import { SiteDirectory } from "./service/sites.js";
 /** What tests replace: identity providers with a local key set, say. */
 export interface ServiceOverrides {
   identityProviders?: Record<ThirdPartySourceValue, IdentityProvider>;
+  /** Where the Stripe package sends its requests: a local stub, so no test reaches Stripe. */
+  stripeApi?: StripeGatewayOptions["api"];
 }
 
 /** The store could not be migrated or seeded; the message says why (from the child process that tried). */
@@ -60,6 +65,22 @@ async function migrateAndSeedInChildProcess(env: Env): Promise<SeedResult> {
 }
 
 /**
+ * The origin a payer comes back to from a gateway's hosted page, the way links to a site are made
+ * (app/lib/seo.ts): the site's public host over HTTPS in production, its local host (`*.localhost`) on this
+ * server's port elsewhere. Nothing a request names is used.
+ */
+function siteOriginFor(env: Env, sites: SiteDirectory) {
+  const production = env.APP_ENV === "production";
+  return (locale: Locale): string => {
+    const site = sites.forLocale(locale);
+    // pickHost takes the host of a visitor: none names a public one, "localhost" a local one.
+    const host = site && pickHost(site.hosts, production ? "" : "localhost");
+    if (!host) throw new Error(`The site ${locale} has no host to come back to`);
+    return production ? `https://${host}` : `http://${host}:${env.PORT}`;
+  };
+}
+
+/**
  * Opens the store named by the environment, migrates it, seeds it on first start and returns the service
  * that answers the contract. Used by the HTTP server, the tests and the benchmarks. An embedded store in a
  * folder is migrated and seeded by a child process first (its memory leaves with it); PostgreSQL and an
@@ -85,7 +106,18 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   await rateLimits.ready();
   const messenger = new Messenger(store.db, env.SMTP_URL ? { email: smtpProvider(env.SMTP_URL, env.MAIL_FROM) } : {}, env.APP_ENV !== "production");
   const identityProviders = overrides.identityProviders ?? publicIdentityProviders(env);
-  const payments = new Payments(store.db, { testGatewaySecret: env.TEST_GATEWAY_SECRET });
+  const payments = new Payments(store.db, {
+    testGatewaySecret: env.TEST_GATEWAY_SECRET,
+    primary: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? stripeGateway({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          currencyFactor: (code) => sites.all().find((site) => site.currency.code === code)?.currency.factor,
+          api: overrides.stripeApi,
+        })
+      : undefined,
+    siteOrigin: siteOriginFor(env, sites),
+  });
   const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, identityProviders });
   const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
     log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),

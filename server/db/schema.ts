@@ -1016,8 +1016,12 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
-    /** The gateway's own id (a Stripe PaymentIntent id). */
+    /** The gateway's own id (a Stripe Checkout Session id), once the payment was opened there. */
     gatewayRef: text("gateway_ref"),
+    /** The storefront path the payer comes back to from the gateway's page. */
+    returnPath: text("return_path").notNull().default("/order/list"),
+    /** Where the payer pays: the gateway's page, once it was opened there (decision 0016). */
+    redirectUrl: text("redirect_url"),
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status").$type<PaymentStatus>().notNull(),

@@ -9,6 +9,7 @@ import { familyMember, signedInFamily, type AccountRow } from "../accounts/accou
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
 import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
+import { familyOrderPage, shownStatus } from "../commerce/order-list.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -59,7 +60,7 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
 
 const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
-export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderResult"> = {
+export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderList" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {
     const { members, account } = await signedInFamily(ctx);
     const rows = await siteSkus(ctx, products);
@@ -130,6 +131,11 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
     return { status: ORDER_STATUS.cancelled };
   },
 
+  async queryOrderList(query, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return familyOrderPage(ctx.db, family.id, query, ctx.now, { language: ctx.language(), fallback: ctx.site().defaultLanguage });
+  },
+
   async queryOrderResult({ orderId }, ctx): Promise<ResponseOf<"queryOrderResult">> {
     const { family } = await signedInFamily(ctx);
     const order = await familyOrder(ctx.db, family.id, orderId);
@@ -144,7 +150,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       ...figures(ctx, { lines, totals, stages, dueNow: order.dueNow }, coupons.map((coupon) => coupon.id)),
       currency: order.currency,
       orderId: order.id,
-      status: order.status,
+      status: shownStatus(order, ctx.now),
       studentId: order.uid,
       createdAt: order.createdAt.toISOString(),
       expiresAt: order.expiresAt.toISOString(),

@@ -3,6 +3,7 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import type { PaymentEventType } from "../payments/gateway.js";
+import { signedInFamily } from "../accounts/accounts.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -14,7 +15,7 @@ async function testPayment(ctx: HandlerContext, paymentId: string) {
 }
 
 function view({ payments: payment, orders: order }: Awaited<ReturnType<typeof testPayment>>): ResponseOf<"queryTestPayment"> {
-  return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: `/order/result/${order.id}`, expiresAt: order.expiresAt.toISOString() };
+  return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: payment.returnPath, expiresAt: order.expiresAt.toISOString() };
 }
 
 /** What the payer's choice makes the gateway report; extra authentication is asked first, then passed or failed. */
@@ -27,7 +28,12 @@ const eventFor = {
   abandon: "payment.cancelled",
 } satisfies Record<string, PaymentEventType>;
 
-export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment"> = {
+export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment" | "openPayment"> = {
+  async openPayment({ paymentId }, ctx) {
+    const { family } = await signedInFamily(ctx);
+    return ctx.payments.open(family.id, paymentId, ctx.now);
+  },
+
   async queryTestPayment({ paymentId }, ctx) {
     return view(await testPayment(ctx, paymentId));
   },

@@ -7,13 +7,15 @@ export type PaymentEventType = "payment.succeeded" | "payment.failed" | "payment
 export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
-  /** Our payment id (the test gateway) or the gateway's own reference (a Stripe PaymentIntent id). */
-  payment: { id: string } | { gatewayRef: string };
+  /** Our payment id, as the event carries it (Stripe's in the metadata we gave). */
+  paymentId: string;
 }
 
 /** A payment gateway: starts a payment and reads its webhook deliveries (decision 0016). */
 export interface PaymentGateway {
   name: PaymentGatewayName;
+  /** Whether `start` asks a service elsewhere (over the network): then never inside a transaction. */
+  remote: boolean;
   /** Asks the gateway for a payment of `amount` minor units; answers its reference and where the payer goes. */
   start(payment: { id: string; orderId: string; amount: number; currency: string; returnUrl: string }): Promise<{ gatewayRef: string | null; redirectUrl: string }>;
   /** A delivery's event once its signature is verified; throws WebhookSignatureError otherwise. Null for events of no concern. */

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { PaymentGatewayName, PaymentStatus } from "../../schemas/commerce.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
+import type { Locale } from "../../schemas/site.js";
 import { captureOrder, closeUnpaidOrder } from "../commerce/orders.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
@@ -25,11 +26,18 @@ export class Payments {
   /** The gateway new payments go through. */
   readonly primary: PaymentGateway;
   private readonly gateways: Map<PaymentGatewayName, PaymentGateway>;
+  private readonly siteOrigin: (locale: Locale) => string;
 
   constructor(
     private readonly db: Database,
-    options: { testGatewaySecret: string; primary?: PaymentGateway },
+    options: {
+      testGatewaySecret: string;
+      primary?: PaymentGateway;
+      /** Where a payer coming back from a gateway's hosted page lands: the origin of the order's site. */
+      siteOrigin: (locale: Locale) => string;
+    },
   ) {
+    this.siteOrigin = options.siteOrigin;
     this.test = testGateway(options.testGatewaySecret);
     this.gateways = new Map<PaymentGatewayName, PaymentGateway>([["test", this.test]]);
     if (options.primary) this.gateways.set(options.primary.name, options.primary);
@@ -38,9 +46,11 @@ export class Payments {
 
   /**
    * Starts paying an unpaid order: a new payment of what is due now at the primary gateway (an earlier one still
-   * open is cancelled: the payer starts again). An order past its deadline is expired here and refused.
+   * open is cancelled: the payer starts again). An order past its deadline is expired here and refused. Runs in
+   * the payOrder call's transaction, so a gateway elsewhere is not asked here: the payer is sent to the
+   * storefront's hand-off (/pay/handoff/{id}), which opens the payment there (`open`).
    */
-  async start(db: Database, order: OrderRow, returnUrl: string, now: Date) {
+  async start(db: Database, order: OrderRow, returnPath: string, now: Date) {
     if (order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() <= now.getTime()) await closeUnpaidOrder(db, order.id, ORDER_STATUS.expired, now);
     if (order.status !== ORDER_STATUS.toBePaid || order.expiresAt.getTime() <= now.getTime()) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
     await db
@@ -49,20 +59,53 @@ export class Payments {
       .where(and(eq(t.payments.orderId, order.id), inArray(t.payments.status, ["pending", "requires_action"])));
     const id = randomBytes(18).toString("base64url");
     const gateway = this.primary;
-    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl });
-    await db.insert(t.payments).values({ id, orderId: order.id, gateway: gateway.name, gatewayRef: started.gatewayRef, amount: order.dueNow, currency: order.currency, status: "pending", createdAt: now, updatedAt: now });
+    const payment = { id, orderId: order.id, gateway: gateway.name, amount: order.dueNow, currency: order.currency, returnPath, status: "pending" as const, createdAt: now, updatedAt: now };
+    if (gateway.remote) {
+      await db.insert(t.payments).values(payment);
+      return { paymentId: id, redirectUrl: `/pay/handoff/${id}` };
+    }
+    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath });
+    await db.insert(t.payments).values({ ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl });
     return { paymentId: id, redirectUrl: started.redirectUrl };
   }
 
   /**
-   * Applies a webhook delivery of a gateway: its signature verified (the gateway throws otherwise), its event
-   * applied once (a delivery seen before changes nothing), all in one transaction. Answers what was done.
+   * Where the family's payer pays a payment: its page at the gateway, asked for outside any transaction the
+   * first time (a slow gateway holds no lock) and kept, so a reload or a second tab goes to the same page. The
+   * gateway's own idempotency (one session per payment id) makes two first asks at once open one page.
    */
-  async receive(name: string, body: string, headers: Record<string, string | undefined>, now: Date): Promise<"applied" | "duplicate" | "ignored"> {
+  async open(familyId: string, paymentId: string, now: Date): Promise<{ redirectUrl: string }> {
+    const [row] = await this.db
+      .select()
+      .from(t.payments)
+      .innerJoin(t.orders, eq(t.orders.id, t.payments.orderId))
+      .where(and(eq(t.payments.id, paymentId), eq(t.orders.familyId, familyId)));
+    if (!row) throw new ApiError(ErrorCode.PAYMENT_LINK_EMPTY);
+    const { payments: payment, orders: order } = row;
+    if (payment.redirectUrl) return { redirectUrl: payment.redirectUrl };
+    const payable = payment.status === "pending" && order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() > now.getTime();
+    const gateway = this.gateways.get(payment.gateway);
+    if (!payable || !gateway) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+    const returnUrl = new URL(payment.returnPath, this.siteOrigin(order.locale)).href;
+    const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl });
+    await this.db
+      .update(t.payments)
+      .set({ gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl, updatedAt: now })
+      .where(and(eq(t.payments.id, payment.id), isNull(t.payments.redirectUrl)));
+    return { redirectUrl: started.redirectUrl };
+  }
+
+  /**
+   * Applies a webhook delivery of a gateway: its signature verified (the gateway throws otherwise), its event
+   * applied once (a delivery seen before changes nothing), all in one transaction. Answers what was done:
+   * "ignored" for no such gateway; "irrelevant" for a verified event of no concern, which the gateway must
+   * see acknowledged (Stripe sends every event type an endpoint subscribes to, and retries any it sees refused).
+   */
+  async receive(name: string, body: string, headers: Record<string, string | undefined>, now: Date): Promise<"applied" | "duplicate" | "irrelevant" | "ignored"> {
     const gateway = this.gateways.get(name as PaymentGatewayName);
     if (!gateway) return "ignored";
     const event = gateway.readWebhook(body, headers, now.getTime());
-    if (!event) return "ignored";
+    if (!event) return "irrelevant";
     return this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(t.paymentEvents)
@@ -77,8 +120,7 @@ export class Payments {
 }
 
 async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date) {
-  const match = "id" in event.payment ? eq(t.payments.id, event.payment.id) : eq(t.payments.gatewayRef, event.payment.gatewayRef);
-  const [payment] = await db.select().from(t.payments).where(and(eq(t.payments.gateway, gateway), match)).for("update");
+  const [payment] = await db.select().from(t.payments).where(and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId))).for("update");
   if (!payment) return log.warn("payment event for no payment", { gateway, event: event.id });
   // A final payment stays final: a late "requires action" or "failed" after success changes nothing.
   if (payment.status === "succeeded") return;

@@ -19,6 +19,7 @@ const eventSchema = z.object({
 export function testGateway(secret: string): PaymentGateway & { signedEvent(paymentId: string, type: PaymentEventType, nowMs: number): { body: string; headers: Record<string, string> } } {
   return {
     name: "test",
+    remote: false,
     async start(payment) {
       return { gatewayRef: null, redirectUrl: `/pay/test/${payment.id}?return=${encodeURIComponent(payment.returnUrl)}` };
     },
@@ -33,7 +34,7 @@ export function testGateway(secret: string): PaymentGateway & { signedEvent(paym
       const parsed = eventSchema.safeParse(json);
       if (!parsed.success) throw new WebhookSignatureError("not an event of this gateway");
       const event = parsed.data;
-      return { id: event.id, type: event.type, payment: { id: event.data.paymentId } };
+      return { id: event.id, type: event.type, paymentId: event.data.paymentId };
     },
     signedEvent(paymentId, type, nowMs) {
       const body = JSON.stringify({ id: `evt_${randomUUID()}`, type, created: Math.floor(nowMs / 1000), data: { paymentId } });

@@ -441,6 +441,14 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { orderId: 2026 },
     missing: { data: {}, field: "data.orderId" },
   },
+  queryOrderList: {
+    valid: async (_running, family) => {
+      await unpaidOrder(family);
+      return { status: 100, page: 1, pageSize: 10 };
+    },
+    wrongType: { status: "paid" },
+    missing: { data: undefined, field: "data" },
+  },
   queryOrderResult: {
     valid: async (_running, family) => ({ orderId: await unpaidOrder(family) }),
     wrongType: { orderId: null },
@@ -449,6 +457,11 @@ const cases: { [N in CallName]: CallCases<N> } = {
   queryTestPayment: {
     valid: async (_running, family) => ({ paymentId: await testPaymentId(family) }),
     wrongType: { paymentId: "../x" },
+    missing: { data: {}, field: "data.paymentId" },
+  },
+  openPayment: {
+    valid: async (_running, family) => ({ paymentId: await testPaymentId(family) }),
+    wrongType: { paymentId: 42 },
     missing: { data: {}, field: "data.paymentId" },
   },
   actTestPayment: {

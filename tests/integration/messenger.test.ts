@@ -82,6 +82,8 @@ describe("the outbox in production", () => {
       API_SIGNING_KEY: "a-key-of-this-deployment",
       PREVIEW_SIGN_SECRET: "a-preview-secret-of-this-deployment-0123",
       OTP_SECRET: "an-otp-secret-of-this-deployment-0123456",
+      STRIPE_SECRET_KEY: "sk_test_0123456789",
+      STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
       SMTP_URL: mail.url,
     });
     try {

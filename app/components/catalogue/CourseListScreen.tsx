@@ -2,9 +2,9 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { Paging } from "../../../ui/Paging.js";
 import { CourseGrid } from "./CourseGrid.js";
 import { CourseFilters } from "./CourseFilters.js";
-import { CoursePaging } from "./CoursePaging.js";
 import { clearedFilters, FILTER_KEYS, isNarrowed, lastPageOf, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
 import { usePathFamily } from "./use-path-family.js";
 import { courseListPath } from "../../../rules/catalogue/product-paths.js";
@@ -47,7 +47,7 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
           ) : (
             <CourseGrid cards={list} />
           )}
-          <CoursePaging query={query} lastPage={lastPageOf(total)} />
+          <Paging page={query.page} lastPage={lastPageOf(total)} hrefOf={(page) => listHref(query, { page }, family)} />
         </section>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { debitMethodSchema, deliveryOptionSchema, orderFeeSchema, orderStatusSchema, paymentMethodSchema } from "../../commerce.js";
+import { debitMethodSchema, deliveryOptionSchema, ORDER_STATUS, orderFeeSchema, orderStatusSchema, paymentMethodSchema } from "../../commerce.js";
 import { defineCall } from "../define-call.js";
 import { count, id, text } from "../fields.js";
 import { skuIdField } from "./catalogue.js";
@@ -68,6 +68,34 @@ export const orderFiguresSchema = z.object({
   dueNow: count,
   couponIds: z.array(z.string()),
 });
+
+/**
+ * The order list's status filters, as SPEC §4 codes: 0 all, 100 to be paid, 200 paid, 300 cancelled (300
+ * cancelled and 301 expired alike).
+ */
+export const ORDER_LIST_FILTERS = [0, ORDER_STATUS.toBePaid, ORDER_STATUS.paid, ORDER_STATUS.cancelled] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+export const ORDER_LIST_PAGE_SIZE_MAX = 50;
+
+/** An order as /order/list shows it: figures in minor units, the student it is for and its lines' titles. */
+export const orderListItemSchema = z.object({
+  orderId: z.string(),
+  /** 301 for an unpaid order past its deadline, whether or not it has been closed yet. */
+  status: orderStatusSchema,
+  createdAt: instant,
+  expiresAt: instant,
+  /** Milliseconds left to pay while status is 100. */
+  remainPayMs: count,
+  currency: z.string(),
+  paymentMethod: paymentMethodSchema,
+  total: count,
+  dueNow: count,
+  student: z.object({ uid: z.string(), nickName: z.string(), firstName: z.string(), lastName: z.string() }),
+  lines: z.array(orderLineSchema.pick({ lineNo: true, skuId: true, kind: true, title: true, attachedToLine: true, quantity: true })),
+  /** Items in the order: the lines' quantities added up. */
+  itemCount: count,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 export const orderCalls = {
   studentList: defineCall({
@@ -152,6 +180,18 @@ export const orderCalls = {
     response: z.object({ status: orderStatusSchema }),
     auth: "required",
     idempotent: true,
+  }),
+  queryOrderList: defineCall({
+    path: "/orders/list",
+    summary:
+      "The signed-in family's orders, newest first, filtered by status (SPEC §4 codes: 0 all, 100 to be paid, 200 paid, 300 cancelled or expired) and paged.",
+    request: z.object({
+      status: z.literal(ORDER_LIST_FILTERS).default(0),
+      page: z.int32().min(1).max(10_000).default(1),
+      pageSize: z.int32().min(1).max(ORDER_LIST_PAGE_SIZE_MAX).default(10),
+    }),
+    response: z.object({ total: count, page: count, pageSize: count, list: z.array(orderListItemSchema) }),
+    auth: "required",
   }),
   queryOrderResult: defineCall({
     path: "/orders/result",

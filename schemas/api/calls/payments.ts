@@ -30,6 +30,14 @@ export const paymentCalls = {
     request: z.object({ paymentId: paymentIdField }),
     response: testPaymentSchema,
   }),
+  openPayment: defineCall({
+    path: "/payments/open",
+    summary:
+      "Where the family's payer pays a payment that payOrder sent to the hand-off (/pay/handoff/{id}): its page at the gateway, opened there the first time. 'The payment link is empty' for no such payment, 'The link has expired…' once it cannot be paid.",
+    request: z.object({ paymentId: paymentIdField }),
+    response: z.object({ redirectUrl: z.string() }),
+    auth: "required",
+  }),
   actTestPayment: defineCall({
     path: "/payments/test-gateway/act",
     summary: "The payer's choice on the test gateway's page; the gateway then sends its signed webhook.",

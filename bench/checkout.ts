@@ -1,0 +1,95 @@
+// The money path at 20 concurrent buyers: each buyer repeats cart → checkout → order → payment on the test
+// gateway → paid, and the bench prints orders per second and the p50/p99 of one whole journey, in-process (the
+// transport Remix loaders use) and over HTTP. Printed, never asserted: this machine is shared and noisy.
+//   npm run bench:checkout                  (a fresh embedded store in a temporary folder)
+//   DATABASE_URL=postgres://... npm run bench:checkout        (goal: p99 ≤ 200 ms at 20 buyers)
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { createApiClient, type ApiClient } from "../api/client.js";
+import { httpTransport } from "../api/transport.js";
+import { ORDER_STATUS } from "../schemas/commerce.js";
+import { skus } from "../server/db/schema.js";
+import { loadEnv } from "../server/env.js";
+import { createHttpApp } from "../server/http/app.js";
+import { startService } from "../server/start.js";
+import { newStudent, signIn, usAddress } from "../tests/helpers/accounts.js";
+import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
+
+const BUYERS = 20;
+const JOURNEYS_PER_BUYER = Number(process.env.BENCH_JOURNEYS ?? 15);
+const GOODS = "us-amc8-workbook";
+
+const dataDir = process.env.DATABASE_URL ? ":memory:" : await mkdtemp(join(tmpdir(), "bench-checkout-"));
+const env = loadEnv({
+  ...process.env,
+  ...BENCH_PRODUCTION_SETTINGS,
+  // The test environment's outbox keeps one-time codes (production's does not), so the buyers can sign in.
+  APP_ENV: "test",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+});
+const started = await startService(env);
+const running = { ...started, env };
+const http = createHttpApp({ env, service: running.service }).listen(0, "127.0.0.1");
+await new Promise<void>((resolve) => http.once("listening", resolve));
+
+type Buyer = Awaited<ReturnType<typeof signIn>> & { addressId: number };
+
+/** One purchase from an empty cart to a paid order; throws when the order is not paid at the end. */
+async function journey(api: ApiClient, buyer: Buyer): Promise<void> {
+  const student = { studentId: buyer.uid };
+  await api.call("addCart", { ...student, skuId: GOODS }, buyer.call);
+  const { list } = await api.call("queryCartList", student, buyer.call);
+  const request = { ...student, source: { kind: "cart" as const, cartIds: list.map((line) => line.id) }, addressId: buyer.addressId };
+  await api.call("queryCheckout", request, buyer.call);
+  const { orderId } = await api.call("createOrder", request, buyer.call);
+  const { paymentId } = await api.call("payOrder", { orderId }, buyer.call);
+  await api.call("actTestPayment", { paymentId, action: "pay" }, buyer.call);
+  const { status } = await api.call("queryOrderResult", { orderId }, buyer.call);
+  if (status !== ORDER_STATUS.paid) throw new Error(`order ${orderId} ended ${status}, not paid`);
+}
+
+async function measure(label: string, clientOf: (buyer: Buyer) => ApiClient, buyers: Buyer[]) {
+  const times: number[] = [];
+  const began = performance.now();
+  await Promise.all(
+    buyers.map(async (buyer) => {
+      for (let round = 0; round < JOURNEYS_PER_BUYER; round++) {
+        const start = performance.now();
+        await journey(clientOf(buyer), buyer);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  const seconds = (performance.now() - began) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(0);
+  console.log(
+    `${label} (${running.store.kind}), ${BUYERS} buyers, ${times.length} orders: ${(times.length / seconds).toFixed(1)} orders/s, ` +
+      `cart to paid p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (goal on PostgreSQL: p99 ≤ 200 ms)`,
+  );
+}
+
+try {
+  const buyers: Buyer[] = [];
+  for (let index = 0; index < BUYERS; index++) {
+    const buyer = await signIn(running);
+    await buyer.api.call("modifyUserInfo", { ...newStudent, uid: buyer.uid }, buyer.call);
+    const { id: addressId } = await buyer.api.call("addAddress", { ...usAddress, uid: buyer.uid }, buyer.call);
+    buyers.push({ ...buyer, addressId });
+  }
+  await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 100000` }).where(eq(skus.id, GOODS));
+  const overHttp = createApiClient({ transport: httpTransport(`http://127.0.0.1:${(http.address() as AddressInfo).port}`), signingKey: env.API_SIGNING_KEY });
+  // A first pass warms the store's caches and plans; its figures are not printed.
+  await Promise.all(buyers.map((buyer) => journey(buyer.api, buyer)));
+  await measure("in-process", (buyer) => buyer.api, buyers);
+  await measure("over HTTP", () => overHttp, buyers);
+} finally {
+  await new Promise<void>((resolve) => http.close(() => resolve()));
+  await running.close();
+  if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
+}

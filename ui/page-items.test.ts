@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { pageItems } from "./page-items.js";
+
+describe("page links", () => {
+  it.each([
+    { page: 1, last: 1, items: [1] },
+    { page: 1, last: 5, items: [1, 2, 3, 4, 5] },
+    { page: 1, last: 10, items: [1, 2, 3, "gap", 10] },
+    { page: 5, last: 10, items: [1, 2, 3, 4, 5, 6, 7, "gap", 10] },
+    { page: 6, last: 12, items: [1, "gap", 4, 5, 6, 7, 8, "gap", 12] },
+    { page: 12, last: 12, items: [1, "gap", 10, 11, 12] },
+  ])("page $page of $last", ({ page, last, items }) => {
+    expect(pageItems(page, last)).toEqual(items);
+  });
+});
