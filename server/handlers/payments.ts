@@ -18,6 +18,12 @@ function view({ payments: payment, orders: order }: Awaited<ReturnType<typeof te
   return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: payment.returnPath, expiresAt: order.expiresAt.toISOString() };
 }
 
+/** A payment the payer can still act on: open at the gateway, for an order waiting for it within its time. */
+function payable({ payments: payment, orders: order }: Awaited<ReturnType<typeof testPayment>>, now: Date): boolean {
+  const open = payment.status === "pending" || payment.status === "requires_action";
+  return open && order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() > now.getTime();
+}
+
 /** What the payer's choice makes the gateway report; extra authentication is asked first, then passed or failed. */
 const eventFor = {
   pay: "payment.succeeded",
@@ -35,13 +41,19 @@ export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment" | "
   },
 
   async queryTestPayment({ paymentId }, ctx) {
-    return view(await testPayment(ctx, paymentId));
+    const row = await testPayment(ctx, paymentId);
+    if (!payable(row, ctx.now)) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+    return view(row);
   },
+
   async actTestPayment({ paymentId, action }, ctx) {
     const row = await testPayment(ctx, paymentId);
-    const open = row.payments.status === "pending" || (row.payments.status === "requires_action" && (action === "authenticate" || action === "fail_authentication" || action === "abandon"));
-    if (!open || row.orders.status !== ORDER_STATUS.toBePaid || row.orders.expiresAt.getTime() <= ctx.now.getTime()) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
-    if ((action === "authenticate" || action === "fail_authentication") && row.payments.status !== "requires_action") throw new ApiError(ErrorCode.INVALID_INPUT, "data.action: no authentication was asked");
+    if (!payable(row, ctx.now)) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+    const answersAuthentication = action === "authenticate" || action === "fail_authentication";
+    const awaitsAuthentication = row.payments.status === "requires_action";
+    if (answersAuthentication && !awaitsAuthentication) throw new ApiError(ErrorCode.INVALID_INPUT, "data.action: no authentication was asked");
+    // Asked to authenticate, the payer authenticates or leaves: paying anew is not offered.
+    if (awaitsAuthentication && !answersAuthentication && action !== "abandon") throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
     // The gateway's confirmation travels as its signed webhook, through the same check as a delivery over HTTP.
     const delivery = ctx.payments.test.signedEvent(paymentId, eventFor[action], ctx.now.getTime());
     await ctx.payments.receive("test", delivery.body, delivery.headers, ctx.now);

@@ -6,7 +6,7 @@ import { expireDueOrders } from "../../server/commerce/orders.js";
 import { orders, skus } from "../../server/db/schema.js";
 import { signWebhook } from "../../server/payments/webhook-signature.js";
 import { TEST_GATEWAY_SIGNATURE_HEADER } from "../../server/payments/test-gateway.js";
-import { newStudent, sibling, signIn, usAddress } from "../helpers/accounts.js";
+import { newStudent, sibling, signIn, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -106,6 +106,19 @@ describe("orders and seats", () => {
   });
 });
 
+describe("the sign-up check at order creation", () => {
+  it("refuses to order a class for a family that must bind an e-mail first, as the enrol button would, and holds no seat", async () => {
+    const family = await signIn(running, { phone: uniquePhone(), countryCallingCode: "+1" });
+    await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+    expect((await family.api.call("querySignUpCheckV2", { skuId: CLASS, studentId: family.uid }, family.call)).status).toBe(4);
+    const before = await seatsOf(CLASS);
+    await expect(order(family, CLASS)).rejects.toMatchObject({ code: ErrorCode.CANNOT_CREATE_ORDER });
+    expect(await seatsOf(CLASS)).toEqual(before);
+    // A recorded course has no sign-up check.
+    expect(await order(family, RECORDED)).toMatchObject({ status: ORDER_STATUS.toBePaid });
+  });
+});
+
 describe("another family's ids", () => {
   it("refuses another family's order, coupon and student with 4003, and changes nothing", async () => {
     const owner = await readyFamily();
@@ -166,6 +179,7 @@ describe("payments through the test gateway", () => {
     expect(await family.api.call("actTestPayment", { paymentId, action: "authenticate" }, family.call)).toMatchObject({ status: "succeeded" });
     expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.paid);
     await expect(family.api.call("actTestPayment", { paymentId, action: "pay" }, family.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EXPIRED });
+    await expect(family.api.call("queryTestPayment", { paymentId }, family.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EXPIRED });
     await expect(family.api.call("queryTestPayment", { paymentId: "no-such-payment" }, family.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EMPTY });
   });
 });

@@ -147,6 +147,8 @@ export const orderCalls = {
       registrationComplete: z.boolean(),
       deliveryOptions: z.array(z.object({ option: deliveryOptionSchema, fee: count, minWorkingDays: count, maxWorkingDays: count })),
       instalmentsOffered: z.boolean(),
+      /** Why createOrder would refuse it now (sold out, sale over or not open: its code and message), or null. */
+      problem: z.object({ code: z.number().int(), message: z.string().nullable() }).nullable(),
     }),
     auth: "required",
   }),
