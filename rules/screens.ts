@@ -10,6 +10,7 @@ export const SCREENS = {
   orders: "/order/list",
   unpaidCourses: "/my-unpaid-courses/list",
   myCourses: "/my-courses/list",
+  myCoupons: "/my-coupons/list",
   classTransfer: "/my-class-transfer",
   myAccount: "/my-account",
   personalInformation: "/personal-information",
@@ -19,7 +20,7 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS;
 
 /** The screens app/routes has today. */
-export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "orders", "myAccount", "personalInformation", "settings"]);
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "myCoupons", "myAccount", "personalInformation", "settings"]);
 
 export function screenBuilt(screen: Screen): boolean {
   return BUILT_SCREENS.has(screen);

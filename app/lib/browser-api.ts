@@ -20,6 +20,11 @@ const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>([
   "queryCourseSellStatus",
   // Ads are a courtesy: without them the page goes on.
   "queryResourceByLocation",
+  // State changes sent with an Idempotency-Key: the screen offers to try again with the same key.
+  "createOrder",
+  "payOrder",
+  "cancelOrder",
+  "redeemCoupon",
 ]);
 
 let client: Promise<ApiClient> | undefined;
@@ -31,7 +36,7 @@ let client: Promise<ApiClient> | undefined;
  */
 export function browserApi(signingKey: string): ApiClient {
   return {
-    async call(name, data, context) {
+    async call(name, data, context, options) {
       client ??= Promise.all([import("../../api/client.js"), import("../../api/transport.js")]).then(
         ([{ createApiClient }, { httpTransport }]) =>
           createApiClient({
@@ -43,7 +48,7 @@ export function browserApi(signingKey: string): ApiClient {
             onSessionInvalid: () => useSessionExpired.getState().expire(),
           }),
       );
-      return (await client).call(name, data, context);
+      return (await client).call(name, data, context, options);
     },
   };
 }

@@ -37,7 +37,9 @@ describe("PersonalCenterLayout", () => {
     expect(links).toEqual([
       ["My Account", "/my-account"],
       ["Personal Information", "/personal-information"],
-      // My Orders and My Courses join the list with their screens (rules/screens.ts).
+      ["My Orders", "/order/list"],
+      // My Courses joins the list with its screen (rules/screens.ts).
+      ["My Coupons", "/my-coupons/list"],
       ["Settings", "/settings/u-9"],
     ]);
     expect(screen.getByRole("link", { name: "My Account", current: "page" })).toBeTruthy();

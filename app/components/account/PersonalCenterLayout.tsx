@@ -24,6 +24,7 @@ export function personalCenterNavigation(user: Pick<User, "uid">): NavigationIte
     { key: "personal-information", labelKey: "account.personalCenter.personalInformation", href: SCREENS.personalInformation },
     { key: "orders", labelKey: "account.personalCenter.myOrders", href: SCREENS.orders },
     { key: "courses", labelKey: "account.personalCenter.myCourses", href: SCREENS.myCourses },
+    { key: "coupons", labelKey: "account.personalCenter.myCoupons", href: SCREENS.myCoupons },
     { key: "settings", labelKey: "account.personalCenter.settings", href: `${SCREENS.settings}/${encodeURIComponent(user.uid)}` },
   ];
   return items.filter((item) => linkTargetExists(item.href));

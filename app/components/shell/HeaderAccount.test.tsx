@@ -26,7 +26,9 @@ describe("HeaderAccount", () => {
     expect(screen.getByLabelText("Account menu of Mia's mum")).toBeTruthy();
     expect(screen.getByRole("link", { name: "My Account" })).toBeTruthy();
     // The cart, orders and unpaid-courses screens come with the commerce issues; until then no entry leads to a 404.
-    for (const name of ["Shopping Cart", "My Orders", "Unpaid Courses"]) expect(screen.queryByRole("link", { name })).toBeNull();
+    expect(screen.getByRole("link", { name: "Shopping Cart" }).getAttribute("href")).toBe("/shopping-cart");
+    expect(screen.getByRole("link", { name: "My Orders" }).getAttribute("href")).toBe("/order/list");
+    expect(screen.queryByRole("link", { name: "Unpaid Courses" })).toBeNull();
     await waitFor(() => expect(document.querySelector(".header-account__toggle .header-account__mark")).not.toBeNull());
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
   });

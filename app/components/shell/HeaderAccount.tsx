@@ -6,6 +6,7 @@ import { LoginMode, useLoginDialog } from "../../lib/account/login-dialog.js";
 import { signOutDestination } from "../../lib/account/sign-out.js";
 import { useUser } from "../../lib/account/use-user.js";
 import { cartBadge } from "../../../rules/regional/header.js";
+import { useCartBadge } from "../cart/cart-badge.js";
 import { useShell } from "./use-shell.js";
 import { SCREENS, screenBuilt } from "../../../rules/screens.js";
 
@@ -62,7 +63,9 @@ export function HeaderAccount() {
   const { api, call } = useSiteApi();
   // Whether the family has unpaid or waiting courses: the menu's red mark (SPEC §2 Header user menu).
   const unpaid = useStudentFigure(user && `unpaid|${user.uid}`, () => api.call("unpaidRemind", {}, call).then((answer) => answer.total > 0), false);
-  const cartCount = useStudentFigure(user && `cart|${user.uid}`, () => api.call("getCartAmount", { studentId: user!.uid }, call).then((answer) => answer.total), 0);
+  // Asked again after every change of the cart on this page (adding, removing, a new quantity).
+  const cartChanges = useCartBadge((state) => state.changes);
+  const cartCount = useStudentFigure(user && `cart|${user.uid}|${cartChanges}`, () => api.call("getCartAmount", { studentId: user!.uid }, call).then((answer) => answer.total), 0);
   const [switching, setSwitching] = useState(false);
 
   if (!user)

@@ -466,8 +466,7 @@ describe("LoginDialog", () => {
       const reminder = await screen.findByRole("dialog", { name: "Unpaid courses" });
       expect(within(reminder).getByText("Courses waiting for payment: 2")).toBeTruthy();
       expect(within(reminder).getByText("Courses in your shopping cart: 1")).toBeTruthy();
-      // Its way to the cart comes with the cart screen (rules/screens.ts).
-      expect(within(reminder).queryByRole("link", { name: "View unpaid courses" })).toBeNull();
+      expect(within(reminder).getByRole("link", { name: "View unpaid courses" }).getAttribute("href")).toBe("/shopping-cart?unpaid=1");
       expect(Number(localStorage.getItem(unpaidReminderKey("u-1")))).toBeGreaterThan(0);
       fireEvent.click(within(reminder).getByRole("button", { name: "Later" }));
       expect(screen.queryByRole("dialog", { name: "Unpaid courses" })).toBeNull();

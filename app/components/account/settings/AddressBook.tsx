@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "../../../../schemas/api/calls/addresses.js";
@@ -15,10 +15,12 @@ type Open = { kind: "add" } | { kind: "edit"; address: Address } | { kind: "dele
 interface Props {
   uid: string;
   addresses: Address[];
+  /** The page (a checkout) that sent the parent here, to go back to; null for none. */
+  returnTo?: string | null;
 }
 
 /** /settings/myaddresses/{id}: a student's addresses, the default first; add, edit, delete, set default. */
-export function AddressBook({ uid, addresses }: Props) {
+export function AddressBook({ uid, addresses, returnTo = null }: Props) {
   const { t } = useTranslation();
   const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
@@ -60,6 +62,11 @@ export function AddressBook({ uid, addresses }: Props) {
           {t("settings.address.add")}
         </button>
       </div>
+      {returnTo && (
+        <p className="address-book__back">
+          <Link to={returnTo}>{t("settings.address.backToCheckout")}</Link>
+        </p>
+      )}
       <p className="settings__status" role="status">
         {status}
       </p>

@@ -8,7 +8,9 @@ import { fixtureSite } from "../../../../tests/helpers/render-view.js";
 import { user } from "../../../../tests/helpers/sample-accounts.js";
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
 import { useBindDialog } from "../../account/bind/bind-dialog-store.js";
+import type { PathFamily } from "../../../../rules/catalogue/product-paths.js";
 import { courseCard } from "../catalogue-test-support.js";
+import { PathFamilyContext } from "../use-path-family.js";
 import { CourseDetail } from "./CourseDetail.js";
 import { courseDetail } from "./detail-test-support.js";
 import { SELL_STATUS_POLL_MS } from "./use-live-sale.js";
@@ -31,23 +33,24 @@ interface Options {
   site?: Site;
   studentId?: string | null;
   fromUnpaidList?: boolean;
+  family?: PathFamily;
 }
 
 /** The page of `card`; the live sell status answers what the card says unless `answers` tells otherwise. */
-function renderDetail({ card = courseCard(), answers = {}, signedIn = true, site = fixtureSite("us"), studentId = null, fromUnpaidList = false }: Options = {}) {
+function renderDetail({ card = courseCard(), answers = {}, signedIn = true, site = fixtureSite("us"), studentId = null, fromUnpaidList = false, family = "plain" }: Options = {}) {
   const live = { skuId: card.id, store: card.store, sellStore: card.sellStore, tag: card.tag, remainSellTime: card.remainSellTime, courseClosed: false };
   const fake = fakeApi({ queryCourseSellStatus: { list: [live] }, queryGrades: { list: [] }, ...answers });
   const view = renderAccount(
-    <CourseDetail
-      detail={courseDetail(card)}
-      loadedAt={Date.now()}
-      fromUnpaidList={fromUnpaidList}
-      studentId={studentId}
-    />,
+    <PathFamilyContext.Provider value={family}>
+      <CourseDetail detail={courseDetail(card)} loadedAt={Date.now()} fromUnpaidList={fromUnpaidList} studentId={studentId} />
+    </PathFamilyContext.Provider>,
     { api: fake.api, signedIn: signedIn ? user() : null, site, language: "en", path: `/courses/detail/${SKU}`, pages: [{ path: "*", element: null }] },
   );
   return { ...view, ...fake };
 }
+
+/** Where the memory router went: path and query. */
+const location = (router: ReturnType<typeof renderDetail>["router"]) => `${router.state.location.pathname}${router.state.location.search}`;
 
 const enrolButton = () => screen.getByRole("button", { name: /^(Enrol|Enrol now|Full|Course ended|Unavailable|Enrolment opens soon)$/ });
 
@@ -180,6 +183,29 @@ describe("live seats and sale", () => {
   });
 });
 
+describe("adding to the cart", () => {
+  it("puts the class in the student's cart beside the enrol button, and not a full one", async () => {
+    const { callsOf } = renderDetail({ answers: { addCart: { status: 0, statusDesc: "", extra: { total: 1 } } } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(callsOf("addCart")).toEqual([{ studentId: "u-1", skuId: SKU, quantity: 1, cartType: 1 }]));
+    expect(await screen.findByText("Added to your cart.")).toBeTruthy();
+    cleanup();
+    renderDetail({ card: courseCard({ sellStore: 0, tag: 15 }), answers: { queryCourseSellStatus: { list: [] } } });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Add to cart" }).disabled).toBe(true);
+  });
+
+  it("after a visitor logs in from add-to-cart, adds the class and does not also run the enrol check", async () => {
+    const { callsOf, router, rootLoads } = renderDetail({ signedIn: false, answers: { addCart: { status: 0, statusDesc: "", extra: { total: 1 } } } });
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, request: { triggerSource: "REGISTRATION_COURSE" } });
+    act(() => void window.dispatchEvent(new CustomEvent("register-course", { detail: true })));
+    rootLoads.mockImplementation(() => ({ ...(router.state.loaderData.root as ReturnType<typeof rootLoads>), user: user() }));
+    act(() => void router.revalidate());
+    await waitFor(() => expect(callsOf("addCart")).toHaveLength(1));
+    expect(callsOf("querySignUpCheckV2")).toEqual([]);
+  });
+});
+
 describe("enrolling", () => {
   it("asks a visitor to log in (REGISTRATION_COURSE), then runs the sign-up check once they have", async () => {
     const { callsOf, router, rootLoads } = renderDetail({ signedIn: false, answers: { querySignUpCheckV2: { status: 0, message: "", leftChance: null, examId: null } } });
@@ -192,7 +218,7 @@ describe("enrolling", () => {
     rootLoads.mockImplementation(() => ({ ...(router.state.loaderData.root as ReturnType<typeof rootLoads>), user: user() }));
     act(() => void router.revalidate());
     await waitFor(() => expect(callsOf("querySignUpCheckV2")).toEqual([{ skuId: SKU, studentId: "u-1" }]));
-    expect(await screen.findByRole("dialog", { name: "Reserve your seat" })).toBeTruthy();
+    await waitFor(() => expect(location(router)).toBe(`/order/create/${SKU}?studentId=u-1`));
   });
 
   it("checks the student the link names", async () => {
@@ -207,14 +233,21 @@ describe("enrolling", () => {
     expect(callsOf("querySignUpCheckV2")).toEqual([]);
   });
 
-  it("0: offers to reserve the seat with customer service, with the site's phone and e-mail (no order is made)", async () => {
-    const { call } = await enrolWith({ status: 0 });
-    const dialog = within(await screen.findByRole("dialog", { name: "Reserve your seat" }));
-    const { contact } = fixtureSite("us");
-    expect(dialog.getByRole("link", { name: contact.phone }).getAttribute("href")).toMatch(/^tel:\+?\d+$/);
-    expect(dialog.getByRole("link", { name: contact.email }).getAttribute("href")).toBe(`mailto:${contact.email}`);
-    expect(dialog.getByText(/AMC 8 Competition Prep/)).toBeTruthy();
-    expect(new Set(call.mock.calls.map(([name]) => name))).toEqual(new Set(["queryCourseSellStatus", "querySignUpCheckV2"]));
+  it("0: goes on to the order-create screen for the student checked, with no dialog", async () => {
+    const { router } = await enrolWith({ status: 0 }, { studentId: "s-2" });
+    await waitFor(() => expect(location(router)).toBe(`/order/create/${SKU}?studentId=s-2`));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("0 in the tutoring brand's addresses: the -bm order-create screen", async () => {
+    const { router } = await enrolWith({ status: 0 }, { family: "bm" });
+    await waitFor(() => expect(location(router)).toBe(`/order/create-bm/${SKU}?studentId=u-1`));
+  });
+
+  it("0 from the unpaid list: the order is made that way (fromPage)", async () => {
+    const { router } = renderDetail({ fromUnpaidList: true, answers: { querySignUpCheckV2: { status: 0, message: "", leftChance: null, examId: null } } });
+    fireEvent.click(screen.getByRole("button", { name: "Enrol now" }));
+    await waitFor(() => expect(location(router)).toBe(`/order/create/${SKU}?studentId=u-1&fromPage=unpaid-courses-list`));
   });
 
   it("1: names the attempts left of the entrance diagnostic", async () => {
@@ -237,12 +270,14 @@ describe("enrolling", () => {
     expect(within(await screen.findByRole("dialog", { name: title })).getByText(message)).toBeTruthy();
   });
 
-  it("3: shows the reminder, and Continue goes on as if the check had passed", async () => {
-    await enrolWith({ status: 3, message: "Lessons 1-3 have already taken place." });
+  it("3: shows the reminder, and Continue goes on to the order-create screen as if the check had passed", async () => {
+    const { router } = await enrolWith({ status: 3, message: "Lessons 1-3 have already taken place." });
     const reminder = within(await screen.findByRole("dialog", { name: "Reminder" }));
     expect(reminder.getByText("Lessons 1-3 have already taken place.")).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/courses/detail/${SKU}`);
     fireEvent.click(reminder.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByRole("dialog", { name: "Reserve your seat" })).toBeTruthy();
+    await waitFor(() => expect(location(router)).toBe(`/order/create/${SKU}?studentId=u-1`));
+    expect(screen.queryByRole("dialog", { name: "Reminder" })).toBeNull();
   });
 
   it.each([
@@ -310,7 +345,7 @@ describe("wish list and seat alert", () => {
     fireEvent.click(alert);
     await waitFor(() => expect(alert.getAttribute("aria-checked")).toBe("true"));
     expect(callsOf("setAvailabilityAlert")).toEqual([{ studentId: "u-1", skuId: SKU, enabled: true }]);
-    expect(screen.getByRole("status").textContent).toBe("We will tell you once, as soon as you can enrol.");
+    expect(screen.getByText("We will tell you once, as soon as you can enrol.").getAttribute("role")).toBe("status");
     expect(screen.getByRole("button", { name: /Wish list/ }).getAttribute("aria-pressed")).toBe("true");
   });
 

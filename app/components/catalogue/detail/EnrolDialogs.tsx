@@ -62,18 +62,17 @@ function SiteContact() {
 
 interface Props {
   step: EnrolStep | null;
-  courseTitle: string;
   /** The student the check was for. */
   studentId: string | null;
   onClose(): void;
-  /** After the reminder (status 3): go on as if the check had passed. */
+  /** After the reminder (status 3): on to the checkout, as if the check had passed. */
   onContinue(): void;
   /** Once the student's details are complete (status 6): check again. */
   onRecheck(): void;
 }
 
 /** The dialog each answer of the sign-up check opens (SPEC §4 sign-up eligibility; 1014 and 604 as §8 says). */
-export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue, onRecheck }: Props) {
+export function EnrolDialogs({ step, studentId, onClose, onContinue, onRecheck }: Props) {
   const { t } = useTranslation();
   const { user } = useShell();
   const navigate = useNavigate();
@@ -81,13 +80,6 @@ export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue
   const family = usePathFamily();
   if (!step) return null;
   switch (step.kind) {
-    case "reserve":
-      return (
-        <MessageDialog title={t("courseDetail.signUp.reserve.title")} onClose={onClose}>
-          <p>{t("courseDetail.signUp.reserve.body", { course: courseTitle })}</p>
-          <SiteContact />
-        </MessageDialog>
-      );
     case "entrance":
       return (
         <MessageDialog title={t("courseDetail.signUp.entrance.title")} onClose={onClose}>
@@ -175,9 +167,10 @@ export function EnrolDialogs({ step, courseTitle, studentId, onClose, onContinue
           <p role="alert">{step.message || t("courseDetail.signUp.failed")}</p>
         </MessageDialog>
       );
+    case "checkout":
     case "bindEmail":
     case "bindPhone":
-      // The shell's bind dialogs show these (use-enrol.ts).
+      // The order-create screen and the shell's bind dialogs show these (use-enrol.ts).
       return null;
   }
 }

@@ -19,24 +19,26 @@ interface Props {
 
 /**
  * How a class or package is enrolled in: the panel with its live seats, button, wish heart and alert, the
- * dialogs the sign-up check opens, and what a visitor asked for before logging in.
+ * dialogs the sign-up check opens (or the checkout it leads to), and what a visitor asked for before logging in.
  */
 export function EnrolFlow({ card, loadedAt, fromUnpaidList = false, linkedStudentId = null }: Props) {
   const user = useUser();
   const studentId = user ? (linkedStudentId ?? user.uid) : null;
   const sale = useLiveSale({ skuId: card.id, initial: cardSellStatus(card), loadedAt, fromUnpaidList });
-  const { step, setStep, busy, enrol } = useEnrol({ card, studentId, canEnrol: sale.canEnrol });
+  const { step, setStep, busy, enrol, checkout } = useEnrol({ card, studentId, canEnrol: sale.canEnrol, fromUnpaidList });
   const follow = useFollow({ skuId: card.id, studentId, initial: { inWish: card.inWish, alertSet: card.alertSet } });
   useAfterLoginIntent(user !== null, { enrol: () => void enrol(), follow: follow.continueAfterLogin });
   return (
     <>
-      <EnrolPanel card={card} sale={sale} enrolling={busy} onEnrol={() => void enrol()} follow={follow} />
+      <EnrolPanel card={card} sale={sale} studentId={studentId} enrolling={busy} onEnrol={() => void enrol()} follow={follow} />
       <EnrolDialogs
         step={step}
-        courseTitle={card.title}
         studentId={studentId}
         onClose={() => setStep(null)}
-        onContinue={() => setStep({ kind: "reserve" })}
+        onContinue={() => {
+          setStep(null);
+          checkout();
+        }}
         onRecheck={() => void enrol()}
       />
     </>

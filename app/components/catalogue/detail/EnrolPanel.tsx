@@ -7,6 +7,8 @@ import type { SaleState } from "./live-sale.js";
 import { AttachedMaterials, PriceBlock } from "./PriceBlock.js";
 import type { useFollow } from "./use-follow.js";
 import { availableClassesPath } from "../../../../rules/catalogue/product-paths.js";
+import { classButtonActions } from "../../../../rules/catalogue/class-button.js";
+import { AddToCartButton } from "../../cart/AddToCartButton.js";
 
 /** The time until enrolment opens, ticking each second (SPEC §4 forSale). */
 function SaleCountdown({ remainingMs }: { remainingMs: number }) {
@@ -25,6 +27,8 @@ function SaleCountdown({ remainingMs }: { remainingMs: number }) {
 interface Props {
   card: CourseCard;
   sale: SaleState;
+  /** The student who enrols or whose cart it goes in; null for a visitor. */
+  studentId: string | null;
   enrolling: boolean;
   onEnrol(): void;
   follow: ReturnType<typeof useFollow>;
@@ -34,7 +38,7 @@ interface Props {
  * The class and enrol part of the page (phone layout up to 796 px, SPEC §9): price, live availability and
  * button, the wish heart and seat alert, the materials, and the course's other classes.
  */
-export function EnrolPanel({ card, sale, enrolling, onEnrol, follow }: Props) {
+export function EnrolPanel({ card, sale, studentId, enrolling, onEnrol, follow }: Props) {
   const { t } = useTranslation();
   const ended = sale.button === "courseEnded" || sale.button === "unavailable";
   // An alert helps while no seat can be had yet; one already set can always be cancelled.
@@ -57,6 +61,7 @@ export function EnrolPanel({ card, sale, enrolling, onEnrol, follow }: Props) {
         >
           {enrolling ? t("courseDetail.signUp.checking") : t(`courseDetail.button.${sale.button}`)}
         </button>
+        <AddToCartButton skuId={card.id} studentId={studentId} disabled={!classButtonActions(sale.button).canAddToCart} />
         <button
           type="button"
           className="button detail-enrol__wish"

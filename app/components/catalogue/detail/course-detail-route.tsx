@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { cartStylesheet } from "../../cart/stylesheet.js";
 import { SiteShell } from "../../shell/SiteShell.js";
 import { PathFamilyContext } from "../use-path-family.js";
 import { CourseDetail } from "./CourseDetail.js";
@@ -11,7 +12,7 @@ import { coursePageMeta } from "./course-page.js";
 
 export { CoursePageError as ErrorBoundary, loaderHeaders as headers } from "./course-page.js";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }, cartStylesheet];
 
 export const meta: MetaFunction<CourseDetailLoader> = ({ data }) => coursePageMeta(data?.seo);
 

@@ -11,7 +11,7 @@ const answer = (status: number, extra: Partial<{ message: string; leftChance: nu
 
 describe("enrolStep: the sign-up check's statuses (SPEC §4) as the page's steps", () => {
   it.each([
-    [0, { kind: "reserve" }],
+    [0, { kind: "checkout" }],
     [2, { kind: "blocked", message: "From the server" }],
     [3, { kind: "reminder", message: "From the server" }],
     [4, { kind: "bindEmail" }],

@@ -5,11 +5,11 @@ export type SignUpAnswer = ResponseOf<"querySignUpCheckV2">;
 
 /**
  * What the detail page does with a sign-up check's answer (SPEC §4 sign-up eligibility, §8 1014 and 604):
- * a dialog of its own, or one of the shell's bind dialogs. `message` is the server's text, empty when it sent
- * none (the dialog then says it in its own words).
+ * on to the checkout, a dialog of its own, or one of the shell's bind dialogs. `message` is the server's
+ * text, empty when it sent none (the dialog then says it in its own words).
  */
 export type EnrolStep =
-  | { kind: "reserve" }
+  | { kind: "checkout" }
   | { kind: "entrance"; entrance: EntranceOutcome }
   | { kind: "blocked"; message: string }
   | { kind: "reminder"; message: string }
@@ -20,15 +20,12 @@ export type EnrolStep =
   | { kind: "notAvailable"; message: string }
   | { kind: "error"; message: string };
 
-/**
- * The step for an answer. Status 0 reserves the seat with customer service: this build has no order-create
- * screen (rules/screens.ts) to take the parent on to, and no order is made without one.
- */
+/** The step for an answer. Status 0 goes on to the order-create screen (use-enrol.ts). */
 export function enrolStep(answer: SignUpAnswer): EnrolStep {
   const { message } = answer;
   switch (signUpOutcome(answer.status).kind) {
     case "proceed":
-      return { kind: "reserve" };
+      return { kind: "checkout" };
     case "entranceDiagnostic":
       return { kind: "entrance", entrance: entranceOutcome({ leftChance: answer.leftChance ?? 0, examId: answer.examId }) };
     case "blocked":

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TriggerEvent } from "../../../lib/account/after-login.js";
+import { addToCartAwaitsLogin } from "../../cart/use-add-to-cart.js";
 
 /** The window event a login fires for REGISTRATION_COURSE (detail true) and FOLLOW_COURSE (detail false). */
 const REGISTER_COURSE: TriggerEvent["name"] = "register-course";
@@ -14,7 +15,12 @@ type Intent = "enrol" | "follow";
 export function useAfterLoginIntent(signedIn: boolean, actions: Record<Intent, () => void>) {
   const [pending, setPending] = useState<Intent | null>(null);
   useEffect(() => {
-    const listener = (event: Event) => setPending((event as CustomEvent<boolean | undefined>).detail ? "enrol" : "follow");
+    const listener = (event: Event) => {
+      const enrolling = Boolean((event as CustomEvent<boolean | undefined>).detail);
+      // The login was asked for by the page's add-to-cart button, which carries on by itself.
+      if (enrolling && addToCartAwaitsLogin()) return;
+      setPending(enrolling ? "enrol" : "follow");
+    };
     window.addEventListener(REGISTER_COURSE, listener);
     return () => window.removeEventListener(REGISTER_COURSE, listener);
   }, []);

@@ -45,18 +45,16 @@ function renderGoods({ detail = goodsDetail(), answers = {}, signedIn = true }: 
 const panel = () => within(screen.getByRole("complementary", { name: "Price and availability" }));
 
 describe("what the goods are", () => {
-  it("shows the title, description, price, state and the courses that use them, with no button to buy", () => {
+  it("shows the title, description, price, state, add-to-cart and the courses that use them", () => {
     renderGoods();
     expect(screen.getByRole("heading", { level: 1, name: "AMC 8 Practice Workbook" })).toBeTruthy();
     expect(screen.getByText("Learning materials")).toBeTruthy();
     expect(screen.getByText(/320 contest-style problems/).textContent).toContain("\nShipped within 3 business days.");
     expect(panel().getByText("$35.00")).toBeTruthy();
     expect(panel().getByText("Available")).toBeTruthy();
-    expect(panel().getByText("Online ordering is not open on this site yet.")).toBeTruthy();
     const usedIn = within(screen.getByRole("region", { name: "Used in these courses" }));
     expect(usedIn.getByRole("link", { name: "AMC 8 Competition Prep" }).getAttribute("href")).toBe("/courses/available-classes/us-amc8-prep");
-    // The wish heart is the only button: buying waits for the cart.
-    expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["On my wish list"]);
+    expect((panel().getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("leaves out the courses part when no open class uses them", () => {
@@ -78,12 +76,13 @@ describe("live stock", () => {
     sellStore = 0;
     act(() => void vi.advanceTimersByTime(SELL_STATUS_POLL_MS));
     await waitFor(() => expect(panel().getByText("Sold out")).toBeTruthy());
-    expect(panel().queryByText("Online ordering is not open on this site yet.")).toBeNull();
+    expect((panel().getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
 
     sellStore = 3;
     act(() => void window.dispatchEvent(new Event("focus")));
     await waitFor(() => expect(panel().getByText("Only 3 left")).toBeTruthy());
     expect(panel().getByText("Available")).toBeTruthy();
+    expect((panel().getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(false);
     expect(callsOf("queryCourseSellStatus")).toHaveLength(3);
   });
 
@@ -128,5 +127,32 @@ describe("the wish list", () => {
     rootLoads.mockImplementation(() => ({ ...(router.state.loaderData.root as ReturnType<typeof rootLoads>), user: user() }));
     act(() => void router.revalidate());
     await waitFor(() => expect(callsOf("addWish")).toEqual([{ studentId: "u-1", skuId: SKU }]));
+  });
+});
+
+describe("add to cart", () => {
+  it("puts the goods in the signed-in student's cart and says so", async () => {
+    const { callsOf } = renderGoods({ answers: { addCart: { status: 0, statusDesc: "", extra: { total: 1 } } } });
+    fireEvent.click(panel().getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(panel().getByText("Added to your cart.")).toBeTruthy());
+    expect(callsOf("addCart")).toEqual([{ studentId: "u-1", skuId: SKU, quantity: 1, cartType: 1 }]);
+  });
+
+  it("may add goods whose sale opens later", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    renderGoods({ detail: goodsDetail({ tag: 11, remainSellTime: 86_400_000 }) });
+    expect(panel().getByText("Coming soon")).toBeTruthy();
+    expect((panel().getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("asks a visitor to log in (BUY_BOOK), then adds the goods once they have", async () => {
+    const { callsOf, router, rootLoads } = renderGoods({ signedIn: false, answers: { addCart: { status: 0, statusDesc: "", extra: { total: 1 } } } });
+    fireEvent.click(panel().getByRole("button", { name: "Add to cart" }));
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, request: { triggerSource: "BUY_BOOK" } });
+    expect(callsOf("addCart")).toEqual([]);
+    act(() => void window.dispatchEvent(new CustomEvent("goods.detail.buy")));
+    rootLoads.mockImplementation(() => ({ ...(router.state.loaderData.root as ReturnType<typeof rootLoads>), user: user() }));
+    act(() => void router.revalidate());
+    await waitFor(() => expect(callsOf("addCart")).toEqual([{ studentId: "u-1", skuId: SKU, quantity: 1, cartType: 1 }]));
   });
 });

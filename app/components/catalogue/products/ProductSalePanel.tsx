@@ -9,7 +9,9 @@ import { AttachedMaterials, PriceBlock } from "../detail/PriceBlock.js";
 import { useLiveSale } from "../detail/use-live-sale.js";
 import { useWish } from "../use-wish.js";
 import { WishButton } from "../WishButton.js";
-import type { ProductSaleNow, ProductState } from "./product-sale.js";
+import { useUser } from "../../../lib/account/use-user.js";
+import { AddToCartButton } from "../../cart/AddToCartButton.js";
+import { canAddToCart, type ProductSaleNow, type ProductState } from "./product-sale.js";
 
 /** The time until the sale opens, ticking each second. */
 function OpensIn({ remainingMs }: { remainingMs: number }) {
@@ -39,11 +41,12 @@ interface Props {
 
 /**
  * The price and availability part of a product page: price, the live state (stock and sale are polled, the page
- * itself may come from a cache), the countdown to a later sale, the wish heart and the materials. There is no buy
- * button until the cart and checkout exist: the state is said in words.
+ * itself may come from a cache), the countdown to a later sale, add-to-cart for the signed-in student, the wish
+ * heart and the materials.
  */
 export function ProductSalePanel({ card, loadedAt, stateOf, titleId, children }: Props) {
   const { t } = useTranslation();
+  const user = useUser();
   const sale = useLiveSale({ skuId: card.id, initial: cardSellStatus(card), loadedAt, fromUnpaidList: false });
   const state = stateOf(sale);
   const wish = useWish(card.id, card.inWish);
@@ -59,7 +62,13 @@ export function ProductSalePanel({ card, loadedAt, stateOf, titleId, children }:
       {state === "buyNow" && sale.tag === COURSE_TAG.stockLeft && (
         <p className="detail-enrol__seats">{t("catalogue.tag.stockLeft", { seats: sale.seatsLeft })}</p>
       )}
-      {(state === "buyNow" || state === "purchase") && <p className="detail-price__note">{t("products.orderingClosed")}</p>}
+      <AddToCartButton
+        skuId={card.id}
+        studentId={user?.uid ?? null}
+        disabled={!canAddToCart(state)}
+        loginTrigger={card.kind === "goods" ? "BUY_BOOK" : "REGISTRATION_COURSE"}
+        primary
+      />
       <ActionNotice notice={wish.failure ? { kind: "failed", text: wish.failure } : null} />
       <AttachedMaterials items={card.attachedItems} />
     </aside>

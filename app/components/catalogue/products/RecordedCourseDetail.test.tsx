@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import type { Language, Site } from "../../../../schemas/site.js";
@@ -41,7 +41,7 @@ function renderRecorded({ detail = recordedCourseDetail(), answers = {}, site = 
 const panel = () => within(screen.getByRole("complementary", { name: "Price and availability" }));
 
 describe("what the recorded course is", () => {
-  it("shows the title, lessons, syllabus, price and that it is valid for ever, with no button to buy", () => {
+  it("shows the title, lessons, syllabus, price, that it is valid for ever, and add-to-cart", () => {
     renderRecorded();
     expect(screen.getByRole("heading", { level: 1, name: "Fractions Mastery Video Course" })).toBeTruthy();
     expect(screen.getByText("Recorded course")).toBeTruthy();
@@ -55,7 +55,7 @@ describe("what the recorded course is", () => {
     expect(panel().queryByText(/per lesson/)).toBeNull();
     expect(panel().getByText("Permanently valid")).toBeTruthy();
     expect(panel().getByText("Available")).toBeTruthy();
-    expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["On my wish list"]);
+    expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label") ?? button.textContent)).toEqual(["On my wish list", "Add to cart"]);
     expect(screen.queryByText("Course")).toBeNull();
   });
 
@@ -93,5 +93,21 @@ describe("live sale", () => {
     });
     await waitFor(() => expect(panel().getByText("Sold out")).toBeTruthy());
     expect(callsOf("queryCourseSellStatus")).toEqual([{ skuIds: [SKU] }]);
+    expect((panel().getByRole("button", { name: "Add to cart" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("add to cart", () => {
+  it("puts the recorded course in the signed-in student's cart", async () => {
+    const { callsOf } = renderRecorded({ answers: { addCart: { status: 0, statusDesc: "", extra: { total: 1 } } } });
+    fireEvent.click(panel().getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(panel().getByText("Added to your cart.")).toBeTruthy());
+    expect(callsOf("addCart")).toEqual([{ studentId: "u-1", skuId: SKU, quantity: 1, cartType: 1 }]);
+  });
+
+  it("says the server's reason when it is already in the cart", async () => {
+    renderRecorded({ answers: { addCart: { status: 13, statusDesc: "This is already in your cart.", extra: { total: 1 } } } });
+    fireEvent.click(panel().getByRole("button", { name: "Add to cart" }));
+    expect((await panel().findByRole("alert")).textContent).toBe("This is already in your cart.");
   });
 });

@@ -1,5 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import detailStylesheet from "../detail/course-detail.css?url";
+import { cartStylesheet } from "../../cart/stylesheet.js";
 import { catalogueStylesheet } from "../stylesheet.js";
 import productsStylesheet from "./products.css?url";
 
@@ -11,4 +12,5 @@ export const links: LinksFunction = () => [
   catalogueStylesheet,
   { rel: "stylesheet", href: detailStylesheet },
   { rel: "stylesheet", href: productsStylesheet },
+  cartStylesheet,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goodsState, recordedCourseState, type ProductSaleNow } from "./product-sale.js";
+import { canAddToCart, goodsState, recordedCourseState, type ProductSaleNow, type ProductState } from "./product-sale.js";
 
 describe("a product's state from its live sale", () => {
   it.each<{ label: string; sale: ProductSaleNow; goods: string; recorded: string }>([
@@ -12,5 +12,17 @@ describe("a product's state from its live sale", () => {
   ])("$label: goods $goods, recorded course $recorded", ({ sale, goods, recorded }) => {
     expect(goodsState(sale)).toBe(goods);
     expect(recordedCourseState(sale)).toBe(recorded);
+  });
+});
+
+describe("whether a product may go in the cart", () => {
+  it.each<{ state: ProductState; addable: boolean }>([
+    { state: "buyNow", addable: true },
+    { state: "comingSoon", addable: true },
+    { state: "purchase", addable: true },
+    { state: "soldOut", addable: false },
+    { state: "registered", addable: false },
+  ])("$state: $addable", ({ state, addable }) => {
+    expect(canAddToCart(state)).toBe(addable);
   });
 });

@@ -6,8 +6,16 @@ export interface ProductSaleNow {
   seatsLeft: number;
 }
 
-/** A product page shows its state in words only: buying needs the cart and checkout, which come later. */
+/** A product page's state, said in words beside its add-to-cart button. */
 export type ProductState = GoodsButton | RecordedCourseButton;
+
+/**
+ * Whether the product may go in the cart in this state: while it is on sale, and (as a class's add-to-cart is,
+ * SPEC §4) before its sale opens; not when sold out or already owned.
+ */
+export function canAddToCart(state: ProductState): boolean {
+  return state === "buyNow" || state === "comingSoon" || state === "purchase";
+}
 
 /**
  * The shop-button rules' input for a sale as it stands: the remaining time as a start that far ahead of a clock

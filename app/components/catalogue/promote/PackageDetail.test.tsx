@@ -111,13 +111,12 @@ describe("the package's own places", () => {
 });
 
 describe("enrolling and the wish heart", () => {
-  it("runs the sign-up check for the package, then offers to reserve it with customer service", async () => {
-    const { callsOf } = renderPackage({ answers: { querySignUpCheckV2: { status: 0, message: "", leftChance: null, examId: null } } });
+  it("runs the sign-up check for the package, then goes on to its order-create screen", async () => {
+    const { callsOf, router } = renderPackage({ answers: { querySignUpCheckV2: { status: 0, message: "", leftChance: null, examId: null } } });
     await waitFor(() => expect(callsOf("queryCourseSellStatus")).toHaveLength(1));
     fireEvent.click(enrolButton());
     await waitFor(() => expect(callsOf("querySignUpCheckV2")).toEqual([{ skuId: SKU, studentId: "u-1" }]));
-    const dialog = within(await screen.findByRole("dialog", { name: "Reserve your seat" }));
-    expect(dialog.getByText(/AMC 8 \+ Pre-Algebra Honors Bundle/)).toBeTruthy();
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/order/create/${SKU}?studentId=u-1`));
   });
 
   it("asks a visitor to log in first (REGISTRATION_COURSE)", async () => {

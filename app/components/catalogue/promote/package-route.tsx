@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { cartStylesheet } from "../../cart/stylesheet.js";
 import { SiteShell } from "../../shell/SiteShell.js";
 import courseDetailStylesheet from "../detail/course-detail.css?url";
 import { coursePageMeta } from "../detail/course-page.js";
@@ -17,6 +18,7 @@ export const links: LinksFunction = () => [
   catalogueStylesheet,
   { rel: "stylesheet", href: courseDetailStylesheet },
   { rel: "stylesheet", href: stylesheet },
+  cartStylesheet,
 ];
 
 export const meta: MetaFunction<PackageDetailLoader> = ({ data }) => coursePageMeta(data?.seo);

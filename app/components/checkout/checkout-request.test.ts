@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { contract } from "../../../schemas/api/contract.js";
+import { addressBookPath, cartCheckoutPath, orderCreatePath } from "./checkout-paths.js";
+import {
+  checkoutOrigin,
+  checkoutProducts,
+  checkoutRequest,
+  couponsRequest,
+  createOrderRequest,
+  defaultOptionalSkuIds,
+  type CheckoutChoices,
+  type CheckoutSource,
+} from "./checkout-request.js";
+
+const product: CheckoutSource = {
+  kind: "product",
+  skuId: "sg-p5-class",
+  attachments: [
+    { skuId: "workbook", title: "Workbook", category: "materials", price: 2500, required: true, selected: true },
+    { skuId: "cards", title: "Flash cards", category: "materials", price: 900, required: false, selected: true },
+    { skuId: "poster", title: "Poster", category: "materials", price: 500, required: false, selected: false },
+  ],
+};
+const cart: CheckoutSource = { kind: "cart", cartIds: [4, 9], products: [{ skuId: "a", quantity: 1 }, { skuId: "b", quantity: 3, attachmentSkuIds: [] }] };
+const choices: CheckoutChoices = { studentId: "s-1", optionalSkuIds: ["cards"], couponIds: ["c-2", "c-1"], paymentMethod: 0, debitMethod: 1 };
+const COUPON = "1a000000-0000-4000-8000-000000000001";
+
+describe("order create ways (SPEC §4)", () => {
+  it("2 with fromPage from the unpaid list, 1 otherwise", () => {
+    expect(checkoutOrigin("unpaid-courses-list")).toEqual({ createWay: 2, fromPage: "unpaid-courses-list" });
+    expect(checkoutOrigin(null)).toEqual({ createWay: 1 });
+    expect(checkoutOrigin("somewhere-else")).toEqual({ createWay: 1 });
+  });
+
+  it("createOrder sends the checkout as shown with its way", () => {
+    const checkout = checkoutRequest(product, choices);
+    expect(createOrderRequest(checkout, checkoutOrigin("unpaid-courses-list"))).toEqual({ ...checkout, createWay: 2, fromPage: "unpaid-courses-list" });
+    expect(createOrderRequest(checkout, checkoutOrigin(null))).toEqual({ ...checkout, createWay: 1 });
+  });
+});
+
+describe("the checkout request of the choices", () => {
+  it("a product with its chosen optional materials (the required ones come anyway), coupons sorted", () => {
+    expect(defaultOptionalSkuIds(product)).toEqual(["cards"]);
+    expect(checkoutRequest(product, choices)).toEqual({
+      studentId: "s-1",
+      source: { kind: "product", skuId: "sg-p5-class", quantity: 1, attachmentSkuIds: ["cards"] },
+      couponIds: ["c-1", "c-2"],
+      paymentMethod: 0,
+      debitMethod: 0,
+    });
+  });
+
+  it("the cart's lines by id", () => {
+    expect(checkoutRequest(cart, { ...choices, optionalSkuIds: [] }).source).toEqual({ kind: "cart", cartIds: [4, 9] });
+    expect(defaultOptionalSkuIds(cart)).toEqual([]);
+    expect(checkoutProducts(cart, ["ignored"])).toEqual(cart.products);
+  });
+
+  it("the debit method with instalments only; address and delivery once chosen", () => {
+    const request = checkoutRequest(product, { ...choices, paymentMethod: 1, debitMethod: 1, addressId: 12, delivery: "express" });
+    expect(request).toMatchObject({ paymentMethod: 1, debitMethod: 1, addressId: 12, delivery: "express" });
+    expect(checkoutRequest(product, { ...choices, paymentMethod: 1, debitMethod: 0 }).debitMethod).toBe(0);
+  });
+
+  it("coupons are judged against the same products, with the ones chosen", () => {
+    expect(couponsRequest(product, choices)).toEqual({
+      studentId: "s-1",
+      products: [{ skuId: "sg-p5-class", quantity: 1, attachmentSkuIds: ["cards"] }],
+      historyUseCouponIds: ["c-1", "c-2"],
+      remainStagePriceAfterDiscount: false,
+    });
+  });
+});
+
+describe("checkout paths", () => {
+  it("order create in either family, with the student and the unpaid list's fromPage", () => {
+    expect(orderCreatePath("us-amc8", "plain")).toBe("/order/create/us-amc8");
+    expect(orderCreatePath("us-amc8", "bm", { studentId: "s-2" })).toBe("/order/create-bm/us-amc8?studentId=s-2");
+    expect(orderCreatePath("us-amc8", "plain", { studentId: "s 2", fromUnpaidList: true })).toBe("/order/create/us-amc8?studentId=s+2&fromPage=unpaid-courses-list");
+  });
+
+  it("the cart's checkout and the address book coming back", () => {
+    expect(cartCheckoutPath("u-1")).toBe("/order/shopping-cart/create?studentId=u-1");
+    expect(addressBookPath("u-1", "/order/create/x?studentId=u-1")).toBe("/settings/myaddresses/u-1?returnTo=%2Forder%2Fcreate%2Fx%3FstudentId%3Du-1");
+  });
+});
+
+describe("the requests the contract accepts", () => {
+  it.each([
+    ["a product", product],
+    ["the cart", cart],
+  ])("%s: queryCheckout, createOrder and queryAvalibaleCoupons", (_, source) => {
+    const chosen = { ...choices, couponIds: [COUPON], paymentMethod: 1 as const, addressId: 3, delivery: "express" as const };
+    const checkout = checkoutRequest(source, chosen);
+    expect(contract.queryCheckout.request.safeParse(checkout).success).toBe(true);
+    expect(contract.createOrder.request.safeParse(createOrderRequest(checkout, checkoutOrigin("unpaid-courses-list"))).success).toBe(true);
+    expect(contract.queryAvalibaleCoupons.request.safeParse(couponsRequest(source, chosen)).success).toBe(true);
+    expect(contract.recommendCoupons.request.safeParse({ studentId: "s-1", products: checkoutProducts(source, []) }).success).toBe(true);
+  });
+});

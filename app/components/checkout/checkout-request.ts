@@ -1,0 +1,82 @@
+import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
+import type { RequestOf } from "../../../schemas/api/contract.js";
+import { ORDER_CREATE_WAYS, PAYMENT_METHODS, type DeliveryOption } from "../../../schemas/commerce.js";
+import { FROM_UNPAID_LIST } from "../../../rules/catalogue/product-paths.js";
+import { couponIdsInOrder } from "./checkout-rules.js";
+
+export type CheckoutProduct = RequestOf<"recommendCoupons">["products"][number];
+
+/** What is bought: one product with its materials to choose from, or the cart's selected lines. */
+export type CheckoutSource =
+  | { kind: "product"; skuId: string; attachments: CourseCard["attachedItems"] }
+  | { kind: "cart"; cartIds: number[]; products: CheckoutProduct[] };
+
+/** The parent's choices on the page. */
+export interface CheckoutChoices {
+  studentId: string;
+  /** The optional materials chosen for a product (the cart's lines keep their own). */
+  optionalSkuIds: readonly string[];
+  couponIds: readonly string[];
+  paymentMethod: 0 | 1;
+  debitMethod: 0 | 1;
+  addressId?: number;
+  delivery?: DeliveryOption;
+}
+
+/** SPEC §4 order create ways: 2 from the unpaid list (with fromPage), else 1. */
+export type CheckoutOrigin = { createWay: 1 } | { createWay: 2; fromPage: string };
+
+/** The origin a page's fromPage query names; any other value than the unpaid list's is a normal order. */
+export function checkoutOrigin(fromPage: string | null): CheckoutOrigin {
+  return fromPage === FROM_UNPAID_LIST ? { createWay: ORDER_CREATE_WAYS.unpaidList, fromPage } : { createWay: ORDER_CREATE_WAYS.normal };
+}
+
+/** The optional materials a product comes with unless the parent says otherwise. */
+export function defaultOptionalSkuIds(source: CheckoutSource): string[] {
+  return source.kind === "product" ? source.attachments.filter((item) => !item.required && item.selected).map((item) => item.skuId) : [];
+}
+
+/** The products as the coupon calls weigh them. */
+export function checkoutProducts(source: CheckoutSource, optionalSkuIds: readonly string[]): CheckoutProduct[] {
+  if (source.kind === "cart") return source.products;
+  return [{ skuId: source.skuId, quantity: 1, attachmentSkuIds: [...optionalSkuIds] }];
+}
+
+/**
+ * The queryCheckout request of the choices. The debit method belongs to instalments (later stages are debited
+ * or billed); a one-time payment sends bill pay. Address and delivery go only once chosen.
+ */
+export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices): RequestOf<"queryCheckout"> {
+  const instalments = choices.paymentMethod === PAYMENT_METHODS.instalments;
+  return {
+    studentId: choices.studentId,
+    source:
+      source.kind === "cart"
+        ? { kind: "cart", cartIds: source.cartIds }
+        : { kind: "product", skuId: source.skuId, quantity: 1, attachmentSkuIds: [...choices.optionalSkuIds] },
+    couponIds: couponIdsInOrder(choices.couponIds),
+    paymentMethod: choices.paymentMethod,
+    debitMethod: instalments ? choices.debitMethod : 0,
+    ...(choices.addressId !== undefined ? { addressId: choices.addressId } : {}),
+    ...(choices.delivery ? { delivery: choices.delivery } : {}),
+  };
+}
+
+/** The createOrder request: the checkout as shown, with how the order came about. */
+export function createOrderRequest(checkout: RequestOf<"queryCheckout">, origin: CheckoutOrigin): RequestOf<"createOrder"> {
+  return { ...checkout, ...origin };
+}
+
+/**
+ * The queryAvalibaleCoupons request: coupons judged with the ones chosen. They are judged against the whole
+ * order whatever the payment method, as queryCheckout and createOrder judge them (remainStagePriceAfterDiscount
+ * would judge them against the first instalment and call usable what the order refuses, or the reverse).
+ */
+export function couponsRequest(source: CheckoutSource, choices: Pick<CheckoutChoices, "studentId" | "optionalSkuIds" | "couponIds">): RequestOf<"queryAvalibaleCoupons"> {
+  return {
+    studentId: choices.studentId,
+    products: checkoutProducts(source, choices.optionalSkuIds),
+    historyUseCouponIds: couponIdsInOrder(choices.couponIds),
+    remainStagePriceAfterDiscount: false,
+  };
+}

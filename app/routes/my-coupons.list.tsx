@@ -1,0 +1,20 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout.js";
+import { CouponListScreen } from "../components/coupons/CouponListScreen.js";
+import { couponListData } from "../components/coupons/coupons-loader.server.js";
+import { couponsStylesheet } from "../components/coupons/stylesheet.js";
+
+export const links: LinksFunction = () => [couponsStylesheet];
+
+/** /my-coupons/list: the family's coupons that can be used, and a promo code to redeem; signed out, the sign-in prompt. */
+export const loader = (args: LoaderFunctionArgs) => couponListData(args, "available");
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }] : []);
+
+export default function MyCouponsPage() {
+  const { coupons } = useLoaderData<typeof loader>();
+  return <PersonalCenterLayout>{coupons && <CouponListScreen list="available" coupons={coupons} />}</PersonalCenterLayout>;
+}
