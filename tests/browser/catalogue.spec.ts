@@ -52,8 +52,9 @@ test("a visitor filters by grade and subject, opens a class, signs in on enrol a
   await complete.getByLabel("Grade").selectOption({ label: "Grade 5" });
   await complete.getByRole("button", { name: "Save" }).click();
   await expect(complete).toBeHidden();
-  // The check runs again and passes; until checkout is built, customer service reserves the seat.
-  await expect(page.getByRole("dialog", { name: "Reserve your seat" })).toBeVisible();
+  // The check runs again and passes: on to the order for this class and student.
+  await expect(page).toHaveURL(/\/order\/create\/[^/?]+\?studentId=/);
+  await expect(page.getByRole("heading", { name: "Confirm your order" })).toBeVisible();
 });
 
 test("the countdown to a sale ticks each second", async ({ page }) => {

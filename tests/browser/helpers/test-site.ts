@@ -12,13 +12,13 @@ export interface TestSite {
 
 /**
  * A test service on a fresh store with the production build in front of it, started before the tests
- * of the file (or describe block) that calls this and closed after them.
+ * of the file (or describe block) that calls this and closed after them; `settings` as environment variables.
  */
-export function siteUnderTest(): TestSite {
+export function siteUnderTest(settings: Record<string, string> = {}): TestSite {
   let running: TestService | undefined;
   let site: Awaited<ReturnType<typeof startTestSite>> | undefined;
   test.beforeAll(async () => {
-    running = await startTestService();
+    running = await startTestService(settings);
     site = await startTestSite(running);
   });
   test.afterAll(async () => {
