@@ -15,7 +15,7 @@ import { skus } from "../server/db/schema.js";
 import { loadEnv } from "../server/env.js";
 import { createHttpApp } from "../server/http/app.js";
 import { startService } from "../server/start.js";
-import { newStudent, signIn, usAddress } from "../tests/helpers/accounts.js";
+import { signInWithStudent, usAddress } from "../tests/helpers/accounts.js";
 import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
 
 const BUYERS = 20;
@@ -37,7 +37,7 @@ const running = { ...started, env };
 const http = createHttpApp({ env, service: running.service }).listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => http.once("listening", resolve));
 
-type Buyer = Awaited<ReturnType<typeof signIn>> & { addressId: number };
+type Buyer = Awaited<ReturnType<typeof signInWithStudent>> & { addressId: number };
 
 /** One purchase from an empty cart to a paid order; throws when the order is not paid at the end. */
 async function journey(api: ApiClient, buyer: Buyer): Promise<void> {
@@ -77,8 +77,7 @@ async function measure(label: string, clientOf: (buyer: Buyer) => ApiClient, buy
 try {
   const buyers: Buyer[] = [];
   for (let index = 0; index < BUYERS; index++) {
-    const buyer = await signIn(running);
-    await buyer.api.call("modifyUserInfo", { ...newStudent, uid: buyer.uid }, buyer.call);
+    const buyer = await signInWithStudent(running);
     const { id: addressId } = await buyer.api.call("addAddress", { ...usAddress, uid: buyer.uid }, buyer.call);
     buyers.push({ ...buyer, addressId });
   }

@@ -1,16 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { COOKIES } from "../../schemas/cookies.js";
 import { cartItems } from "../../server/db/schema.js";
 import { signedInAs, signIn, waitOutResend } from "../helpers/accounts.js";
 import { usContext } from "../helpers/test-service.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
 import { codeSentBy } from "./helpers/outbox.js";
+import { fillStudent, loginDialog, signUpInDialog } from "./helpers/sign-up.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("us.localhost", path);
 
-const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
 
 test("a parent signs up by e-mail, adds a student and an address, and signs in again by phone", async ({ page }) => {
   const email = `parent-${Date.now()}@example.com`;
@@ -18,13 +18,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
 
   await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
-  const dialog = loginDialog(page);
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  await dialog.getByRole("checkbox").check();
-  const signUpCode = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(signUpCode);
-  await expect(dialog).toBeHidden();
+  await signUpInDialog(page, site, email);
   const accountMenu = page.getByLabel(/^Account menu of/);
   await expect(accountMenu).toBeVisible();
 
@@ -42,22 +36,11 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
 
   // My Account first asks to complete the new account's student information.
   await page.goto(url("/my-account"));
-  const complete = page.getByRole("dialog", { name: "Complete student information" });
-  await complete.getByLabel("Nickname").fill("Mia");
-  await complete.getByLabel("First name").fill("Mia");
-  await complete.getByLabel("Last name").fill("Parker");
-  await complete.getByLabel("Grade").selectOption({ index: 1 });
-  await complete.getByRole("button", { name: "Save" }).click();
-  await expect(complete).toBeHidden();
+  await fillStudent(page.getByRole("dialog", { name: "Complete student information" }), { nickName: "Mia", firstName: "Mia", lastName: "Parker", grade: { index: 1 } });
 
   // A second student joins the family, and the parent switches to it.
   await page.getByRole("button", { name: "Add a student" }).click();
-  const add = page.getByRole("dialog", { name: "Add a student" });
-  await add.getByLabel("Nickname").fill("Leo");
-  await add.getByLabel("First name").fill("Leo");
-  await add.getByLabel("Last name").fill("Parker");
-  await add.getByLabel("Grade").selectOption({ index: 1 });
-  await add.getByRole("button", { name: "Add student" }).click();
+  await fillStudent(page.getByRole("dialog", { name: "Add a student" }), { nickName: "Leo", firstName: "Leo", lastName: "Parker", grade: { index: 1 } }, "Add student");
   await expect(page.getByText("Student added.")).toBeVisible();
   await page.getByRole("button", { name: "Switch to Leo" }).click();
   await expect(page.getByText("You are now using Leo Parker's account.")).toBeVisible();
@@ -80,6 +63,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await page.waitForURL(url("/"));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Sign in" }).first().click();
+  const dialog = loginDialog(page);
   await dialog.getByLabel("Mobile number or e-mail").fill(phone);
   const signInCode = await codeSentBy(page, site, `+1 ${phone}`, () => dialog.getByRole("button", { name: "Send code" }).click());
   await dialog.getByLabel("Verification code").fill(signInCode);

@@ -3,7 +3,7 @@ import { freshClient } from "../helpers/accounts.js";
 import { usContext } from "../helpers/test-service.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
+import { fillStudent, signUpInDialog } from "./helpers/sign-up.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** The catalogue as a visitor meets it (issue 13): the list, a class, enrolling, on a desk and on a phone. */
@@ -33,25 +33,11 @@ test("a visitor filters by grade and subject, opens a class, signs in on enrol a
   await waitForHydration(page);
 
   await page.locator(".detail-enrol").getByRole("button", { name: "Enrol" }).click();
-  const dialog = page.getByRole("dialog", { name: /Sign (in|up)/ });
-  await expect(dialog).toBeVisible();
-  const email = `enrol-${Date.now()}@example.com`;
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  await dialog.getByRole("checkbox").check();
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signUpInDialog(page, site, `enrol-${Date.now()}@example.com`);
 
   // Still on the class, and the sign-up check ran: the new account's student has no details yet (status 6).
   expect(page.url()).toBe(detailUrl);
-  const complete = page.getByRole("dialog", { name: "Complete student information" });
-  await complete.getByLabel("Nickname").fill("Mia");
-  await complete.getByLabel("First name").fill("Mia");
-  await complete.getByLabel("Last name").fill("Parker");
-  await complete.getByLabel("Grade").selectOption({ label: "Grade 5" });
-  await complete.getByRole("button", { name: "Save" }).click();
-  await expect(complete).toBeHidden();
+  await fillStudent(page.getByRole("dialog", { name: "Complete student information" }), { nickName: "Mia", firstName: "Mia", lastName: "Parker", grade: "Grade 5" });
   // The check runs again and passes: on to the order for this class and student.
   await expect(page).toHaveURL(/\/order\/create\/[^/?]+\?studentId=/);
   await expect(page.getByRole("heading", { name: "Confirm your order" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { skus } from "../../server/db/schema.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
+import { fillStudent, signUpInDialog } from "./helpers/sign-up.js";
 import { siteUnderTest, type TestSite } from "./helpers/test-site.js";
 
 /** The money path as a parent walks it (issue 14): cart, coupon, GST, the test gateway, the order paid or expired. */
@@ -10,35 +10,18 @@ import { siteUnderTest, type TestSite } from "./helpers/test-site.js";
 const CLASS = "uk-eleven-plus-maths-online-sku";
 const GOODS = "uk-sats-practice-papers";
 
-/** A new parent signs up from the login dialog a button opened, and gives the student's details when asked. */
-async function signUpFrom(page: Page, site: TestSite, email: string) {
-  const dialog = page.getByRole("dialog", { name: /Sign (in|up)/ });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Sign up" }).click();
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  await dialog.getByRole("checkbox").check();
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
-}
-
 /** The checkout asks for the student's details a new account does not have yet, and takes them in place. */
 async function completeRegistration(page: Page) {
   await page.getByRole("button", { name: "Complete the registration" }).first().click();
-  const complete = page.getByRole("dialog", { name: "Complete the registration" });
-  await complete.getByLabel("Nickname").fill("Oli");
-  await complete.getByLabel("First name").fill("Oliver");
-  await complete.getByLabel("Last name").fill("Parent");
-  await complete.getByLabel("Grade").selectOption({ label: "Year 6" });
-  await complete.getByRole("button", { name: "Save" }).click();
-  await expect(complete).toBeHidden();
+  const complete = page.getByRole("dialog", { name: "Complete student information" });
+  await fillStudent(complete, { nickName: "Oli", firstName: "Oliver", lastName: "Parent", grade: "Year 6" });
 }
 
 /** From the product page to a placed order waiting on the test gateway's page. */
 async function addClassToCart(page: Page, site: TestSite, email: string) {
   await openHydrated(page, site.url("uk.localhost", `/courses/detail/${CLASS}`));
   await page.locator(".detail-enrol").getByRole("button", { name: "Add to cart" }).click();
-  await signUpFrom(page, site, email);
+  await signUpInDialog(page, site, email);
   // The cart holds anything; what an order needs is asked for at checkout.
   await expect(page.getByText("Added to your cart.")).toBeVisible();
 }

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openHydrated } from "./helpers/hydration.js";
 import { outbox } from "./helpers/outbox.js";
 import { siteUnderTest } from "./helpers/test-site.js";
+import { loginDialog } from "./helpers/sign-up.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("us.localhost", path);
-const loginDialog = (page: Page) => page.getByRole("dialog", { name: /Sign (in|up)/ });
 
 test("reopening the login dialog within a minute resumes the countdown and takes the code already sent", async ({ page }) => {
   const email = `reopen-${Date.now()}@example.com`;

@@ -6,7 +6,7 @@ import { expireDueOrders } from "../../server/commerce/orders.js";
 import { orders, skus } from "../../server/db/schema.js";
 import { signWebhook } from "../../server/payments/webhook-signature.js";
 import { TEST_GATEWAY_SIGNATURE_HEADER } from "../../server/payments/test-gateway.js";
-import { newStudent, sibling, signIn, uniquePhone, usAddress } from "../helpers/accounts.js";
+import { sibling, signIn, signInWithStudent, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -22,11 +22,7 @@ const CLASS = "us-amc8-prep-online-sku";
 const GOODS = "us-amc8-workbook";
 const RECORDED = "us-fractions-video";
 
-async function readyFamily(): Promise<Family> {
-  const family = await signIn(running);
-  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
-  return family;
-}
+const readyFamily = () => signInWithStudent(running);
 const seatsOf = async (id: string) => (await running.store.db.select({ store: skus.store, sold: skus.sold, held: skus.held }).from(skus).where(eq(skus.id, id)))[0]!;
 const order = (family: Family, skuId: string, key?: string, addressId?: number) =>
   family.api.call("createOrder", { studentId: family.uid, source: { kind: "product", skuId }, addressId }, family.call, key ? { idempotencyKey: key } : {});
@@ -108,8 +104,7 @@ describe("orders and seats", () => {
 
 describe("the sign-up check at order creation", () => {
   it("refuses to order a class for a family that must bind an e-mail first, as the enrol button would, and holds no seat", async () => {
-    const family = await signIn(running, { phone: uniquePhone(), countryCallingCode: "+1" });
-    await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+    const family = await signInWithStudent(running, { phone: uniquePhone(), countryCallingCode: "+1" });
     expect((await family.api.call("querySignUpCheckV2", { skuId: CLASS, studentId: family.uid }, family.call)).status).toBe(4);
     const before = await seatsOf(CLASS);
     await expect(order(family, CLASS)).rejects.toMatchObject({ code: ErrorCode.CANNOT_CREATE_ORDER });

@@ -5,7 +5,7 @@ import { sendDueAvailabilityAlerts } from "../../server/catalogue/availability-a
 import { CatalogueImportError, importCatalogue } from "../../server/catalogue/import.js";
 import { catalogueFileSchema } from "../../schemas/catalogue-file.js";
 import { outboxMessages, skus } from "../../server/db/schema.js";
-import { newStudent, signIn, uniqueEmail } from "../helpers/accounts.js";
+import { signIn, signInWithStudent, uniqueEmail } from "../helpers/accounts.js";
 import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -25,11 +25,7 @@ const OPEN = "us-amc8-prep-online-sku";
 const ENDED = "us-algebra-bootcamp-los-altos-sku";
 
 /** A family whose student's information is complete (the sign-up check asks for it). */
-async function completeFamily() {
-  const family = await signIn(running, { email: uniqueEmail() });
-  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
-  return family;
-}
+const completeFamily = () => signInWithStudent(running);
 
 describe("searching the catalogue", () => {
   it("finds only the site's classes that are not over, with every filter, and pages them", async () => {
@@ -144,8 +140,7 @@ describe("the sign-up check", () => {
   });
 
   it("asks a family that signed in by phone on an e-mail-first site to bind an e-mail (4)", async () => {
-    const family = await signIn(running, { phone: "4155550" + String(Math.floor(Math.random() * 900) + 100), countryCallingCode: "+1" });
-    await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+    const family = await signInWithStudent(running, { phone: "4155550" + String(Math.floor(Math.random() * 900) + 100), countryCallingCode: "+1" });
     expect(await family.api.call("querySignUpCheckBase", { skuId: "us-grade4-problem-solving-online-sku", studentId: family.uid }, family.call)).toMatchObject({ status: 4 });
   });
 

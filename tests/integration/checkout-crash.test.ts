@@ -6,7 +6,7 @@ import { httpTransport } from "../../api/transport.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { orderItems, orders, skus } from "../../server/db/schema.js";
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from "../browser/helpers/server.js";
-import { newStudent, signIn, usAddress } from "../helpers/accounts.js";
+import { signInWithStudent, usAddress } from "../helpers/accounts.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
 // Issue 14: kill -9 of the server during checkout loses no acknowledged order, and leaves
@@ -16,14 +16,13 @@ const CLASS = "us-amc8-prep-online-sku";
 const BUYERS = 40;
 const SEATS = 25;
 
-type Family = Awaited<ReturnType<typeof signIn>>;
+type Family = Awaited<ReturnType<typeof signInWithStudent>>;
 
 /** Families ready to check out (student details and an address), prepared in-process on the store. */
 async function readyFamilies(running: TestService): Promise<(Family & { addressId: number })[]> {
   const families = [];
   for (let index = 0; index < BUYERS; index++) {
-    const family = await signIn(running);
-    await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+    const family = await signInWithStudent(running);
     const { id: addressId } = await family.api.call("addAddress", { ...usAddress, uid: family.uid }, family.call);
     families.push({ ...family, addressId });
   }

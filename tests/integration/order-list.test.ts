@@ -6,7 +6,7 @@ import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { familyOrderPage } from "../../server/commerce/order-list.js";
 import { closeUnpaidOrder, expireDueOrders } from "../../server/commerce/orders.js";
 import { orders } from "../../server/db/schema.js";
-import { newStudent, sibling, signIn, usAddress } from "../helpers/accounts.js";
+import { sibling, signInWithStudent, usAddress } from "../helpers/accounts.js";
 import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -17,15 +17,11 @@ afterAll(async () => {
   await running?.close();
 });
 
-type Family = Awaited<ReturnType<typeof signIn>>;
+type Family = Awaited<ReturnType<typeof signInWithStudent>>;
 const FRACTIONS = "us-fractions-video";
 const WORKBOOK = "us-amc8-workbook";
 
-async function readyFamily(): Promise<Family> {
-  const family = await signIn(running);
-  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
-  return family;
-}
+const readyFamily = () => signInWithStudent(running);
 
 async function order(family: Family, skuId: string, { studentId = family.uid, quantity = 1, addressId }: { studentId?: string; quantity?: number; addressId?: number } = {}) {
   const source = { kind: "product" as const, skuId, quantity };

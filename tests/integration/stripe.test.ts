@@ -9,7 +9,7 @@ import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { orders, payments, skus } from "../../server/db/schema.js";
 import { EnvError, loadEnv } from "../../server/env.js";
 import { STRIPE_SIGNATURE_HEADER, stripeAmount } from "../../server/payments/stripe-gateway.js";
-import { newStudent, signIn } from "../helpers/accounts.js";
+import { signIn, signInWithStudent } from "../helpers/accounts.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 const SECRET_KEY = `sk_test_${randomBytes(12).toString("hex")}`;
@@ -76,8 +76,7 @@ afterAll(async () => {
 type Family = Awaited<ReturnType<typeof signIn>>;
 
 async function unpaidOrder(): Promise<{ family: Family; orderId: string }> {
-  const family = await signIn(running);
-  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+  const family = await signInWithStudent(running);
   const { orderId } = await family.api.call("createOrder", { studentId: family.uid, source: { kind: "product", skuId: RECORDED } }, family.call);
   return { family, orderId };
 }

@@ -313,7 +313,7 @@ describe("address and registration before checkout (SPEC §5)", () => {
     expect(section.getByRole("alert").textContent).toBe("Please complete the registration first");
     expect(placeButton().disabled).toBe(true);
     fireEvent.click(section.getByRole("button", { name: "Complete the registration" }));
-    const dialog = within(await screen.findByRole("dialog", { name: "Complete the registration" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Complete student information" }));
     await waitFor(() => expect(dialog.getByRole("option", { name: "Grade 3" })).toBeTruthy());
     fireEvent.change(dialog.getByLabelText("Grade"), { target: { value: "3" } });
     fireEvent.click(dialog.getByRole("button", { name: "Save" }));
@@ -506,6 +506,6 @@ describe("placing the order", () => {
     const alert = within(await screen.findByRole("alert"));
     expect(alert.getByText("Please complete the registration first")).toBeTruthy();
     fireEvent.click(alert.getByRole("button", { name: "Complete the registration" }));
-    expect(await screen.findByRole("dialog", { name: "Complete the registration" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Complete student information" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { Link, useLocation, useRevalidator } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/errors.js";
+import { CompleteStudentInfoDialog } from "../account/family/CompleteStudentInfoDialog.js";
 import { AddressFormDialog } from "../account/settings/AddressFormDialog.js";
 import { addressBookPath } from "./checkout-paths.js";
 import { checkoutFailure, placeOrderBlockers } from "./checkout-rules.js";
@@ -11,7 +12,6 @@ import { OrderItems } from "./OrderItems.js";
 import { OrderSummary } from "./OrderSummary.js";
 import { PaymentChoice } from "./PaymentChoice.js";
 import { FailureNotice, PlaceOrder } from "./PlaceOrder.js";
-import { RegistrationDialog } from "./RegistrationDialog.js";
 import { ShippingSection } from "./ShippingSection.js";
 import { StudentChoice, type CheckoutStudent } from "./StudentChoice.js";
 import { useCheckout } from "./use-checkout.js";
@@ -36,7 +36,6 @@ export interface CheckoutScreenProps {
 export function CheckoutScreen({ source, students, initialStudentId, origin, back }: CheckoutScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { revalidate } = useRevalidator();
   const checkout = useCheckout({ source, initialStudentId });
   const [dialog, setDialog] = useState<"address" | "registration" | null>(null);
   const placing = usePlaceOrder({
@@ -145,15 +144,8 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
         onCompleteRegistration={() => setDialog("registration")}
       />
       {dialog === "address" && student && <AddressFormDialog target={{ uid: student.uid }} onClose={() => setDialog(null)} onSaved={afterFix} />}
-      {dialog === "registration" && student && (
-        <RegistrationDialog
-          student={student}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            afterFix();
-            revalidate();
-          }}
-        />
+      {student && (
+        <CompleteStudentInfoDialog open={dialog === "registration"} student={student} onClose={() => setDialog(null)} onSaved={afterFix} />
       )}
     </div>
   );
