@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { COOKIES } from "../../schemas/cookies.js";
 import { LOCALES } from "../../schemas/site.js";
-import { signIn } from "../helpers/accounts.js";
+import { newStudent, signIn, signInWithStudent, uniqueEmail, usAddress } from "../helpers/accounts.js";
+import { ukContext } from "../helpers/test-service.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /**
  * Screenshots for the next reviewer to look at (kept under test-results/screenshots/, never compared pixel
  * by pixel): every site's home page, the teachers and locations pages of one site per language and brand,
- * and the account pages of a signed-in parent, on a phone and a laptop. Each page is also checked for what a screenshot would show broken: an error status, an image
+ * the account pages of a signed-in parent and a uk parent's shop pages (cart, checkout, coupons, orders), on a
+ * phone and a laptop. Each page is also checked for what a screenshot would show broken: an error status, an image
  * that did not load, or a page wider than the screen.
  */
 const site = siteUnderTest();
@@ -35,7 +37,7 @@ async function shoot(page: Page, host: string, path: string, width: (typeof WIDT
   expect(broken, `images that did not load on ${host}${path}`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${host}${path} is wider than ${width.width} px`).toBeLessThanOrEqual(0);
-  const file = `${host.split(".")[0]}${path === "/" ? "/home" : path}-${width.name}.png`;
+  const file = `${host.split(".")[0]}${path === "/" ? "/home" : path.split("?")[0]}-${width.name}.png`;
   await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: true });
 }
 
@@ -71,5 +73,20 @@ test("us: a signed-in parent's account pages on a phone and a laptop", async ({ 
   await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url("us.localhost", "/") }]);
   for (const width of WIDTHS) {
     for (const path of ACCOUNT_PAGES) await shoot(page, "us.localhost", path, width);
+  }
+});
+
+test("uk: a parent's cart, checkout, coupons, orders and an order's result on a phone and a laptop", async ({ page }) => {
+  const parent = await signInWithStudent(site.running, { email: uniqueEmail() }, ukContext, { ...newStudent, gradeId: 206 });
+  const { api, call, uid } = parent;
+  await api.call("addAddress", { ...usAddress, countryCallingCode: "+44", phone: "7700900123", country: "GB", uid }, call);
+  await api.call("redeemCoupon", { code: "WELCOME10" }, call);
+  await api.call("addCart", { studentId: uid, skuId: "uk-sats-practice-papers", quantity: 2 }, call);
+  const { orderId } = await api.call("createOrder", { studentId: uid, source: { kind: "product", skuId: "uk-fdp-video" } }, call);
+  await api.call("addCart", { studentId: uid, skuId: "uk-eleven-plus-maths-online-sku" }, call);
+  await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url("uk.localhost", "/") }]);
+  const shopPages = ["/shopping-cart", `/order/shopping-cart/create?studentId=${uid}`, "/my-coupons/list", "/order/list", `/order/result/${orderId}`];
+  for (const width of WIDTHS) {
+    for (const path of shopPages) await shoot(page, "uk.localhost", path, width);
   }
 });

@@ -58,9 +58,9 @@ export async function signIn(running: TestService, login: Login = { email: uniqu
 }
 
 /** Signs in (or up) and completes the family student's details (SPEC §3), as the sign-up check and checkout ask. */
-export async function signInWithStudent(running: TestService, login: Login = { email: uniqueEmail() }, context = usContext) {
+export async function signInWithStudent(running: TestService, login: Login = { email: uniqueEmail() }, context = usContext, student = newStudent) {
   const family = await signIn(running, login, context);
-  await family.api.call("modifyUserInfo", { ...newStudent, uid: family.uid }, family.call);
+  await family.api.call("modifyUserInfo", { ...student, uid: family.uid }, family.call);
   return family;
 }
 
