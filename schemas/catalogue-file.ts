@@ -33,6 +33,8 @@ const saleSchema = z.object({
   store: count,
   sold: count.default(0),
   activity: skuActivitySchema.optional(),
+  /** Only for families that have never bought (SPEC §8 604). */
+  newFamiliesOnly: z.boolean().default(false),
   materials: z.array(materialSchema).max(10).default([]),
 });
 

@@ -155,6 +155,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         saleEndsAt: date(run.sale.saleEndsAt),
         validDays: null,
         activity: run.sale.activity ?? null,
+        newFamiliesOnly: run.sale.newFamiliesOnly,
       })),
       ...file.products.map((product) => ({
         id: product.id,
@@ -171,12 +172,13 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         saleEndsAt: date(product.saleEndsAt),
         validDays: product.validDays ?? null,
         activity: product.activity ?? null,
+        newFamiliesOnly: product.newFamiliesOnly,
       })),
     ];
     await inChunks(skuRows, (chunk) =>
       tx.insert(t.skus).values(chunk).onConflictDoUpdate({
         target: t.skus.id,
-        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity"]),
+        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity", "newFamiliesOnly"]),
       }),
     );
 

@@ -1,9 +1,17 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { HandlerContext } from "../service/context.js";
 import { familyMember, type AccountRow } from "../accounts/accounts.js";
+import * as t from "../db/schema.js";
 import { sellStatusOf, siteSku } from "./cards.js";
 
-/** Sign-up eligibility statuses this service answers (SPEC §4); 1, 604 and 1014 need exams and orders, which come later. */
-export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6 } as const;
+/** Sign-up eligibility statuses this service answers (SPEC §4, §8 604); 1 and 1014 need exams and auto-pay, which come later. */
+export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604 } as const;
+
+/** Whether the family has ever paid for an order: it is then no longer new (SPEC §8 604). */
+export async function familyHasBought(ctx: Pick<HandlerContext, "db">, familyId: string): Promise<boolean> {
+  const [paid] = await ctx.db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.familyId, familyId), isNotNull(t.orders.paidAt))).limit(1);
+  return paid !== undefined;
+}
 
 /**
  * Whether a family student may sign up for a class of the site, in this order: the class must be open
@@ -11,8 +19,8 @@ export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 
  * information complete (6, SPEC §3 User); a class for other grades asks for confirmation (3).
  */
 export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<SignUpVerdict> {
-  const { member, account } = await familyMember(ctx, studentId);
-  return signUpStatusOf(ctx, { member, account }, await siteSku(ctx, skuId));
+  const { member, account, family } = await familyMember(ctx, studentId);
+  return signUpStatusOf(ctx, { member, account, hasBought: await familyHasBought(ctx, family.id) }, await siteSku(ctx, skuId));
 }
 
 export interface SignUpVerdict {
@@ -20,16 +28,20 @@ export interface SignUpVerdict {
   message: string;
 }
 
+/** The family a sign-up check is for: the student, the family's registration account, and whether it has bought before. */
+export interface SignUpFamily {
+  member: AccountRow;
+  account: AccountRow;
+  hasBought: boolean;
+}
+
 /** The same check on rows already loaded: a family student (and the family's registration account) and a SKU of the site. */
-export function signUpStatusOf(
-  ctx: Pick<HandlerContext, "now" | "site">,
-  { member, account }: { member: AccountRow; account: AccountRow },
-  row: Awaited<ReturnType<typeof siteSku>>,
-): SignUpVerdict {
+export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site">, { member, account, hasBought }: SignUpFamily, row: Awaited<ReturnType<typeof siteSku>>): SignUpVerdict {
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
   if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
   if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };
   if (sale.sellStore === 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This product is currently out of stock." };
+  if (row.sku.newFamiliesOnly && hasBought) return { status: SIGN_UP_STATUS.newFamiliesOnly, message: "This course is for new students only." };
 
   const preferred = ctx.site().features.contactsPreferred;
   // The registration account holds the family's proven contacts; a sibling is reached through it.

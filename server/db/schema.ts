@@ -725,6 +725,8 @@ export const skus = pgTable(
     validDays: integer("valid_days"),
     /** A running promotion (SPEC §3 activityInfo), or null. */
     activity: jsonb("activity").$type<SkuActivity>(),
+    /** Sold only to families that have never paid for an order (SPEC §8 604: a trial lesson, a welcome offer). */
+    newFamiliesOnly: boolean("new_families_only").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -4,7 +4,7 @@ import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/comm
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
-import { SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
+import { familyHasBought, SIGN_UP_STATUS, signUpStatusOf, type SignUpFamily } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, type AccountRow } from "../accounts/accounts.js";
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
@@ -61,25 +61,26 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
 const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
 /**
- * The sign-up check (SPEC §4) holds for orders made through the API as for the enrol button: a contact to bind
- * or student details to complete refuse the order. A class for other grades (3) was confirmed by going on, and
+ * The sign-up check (SPEC §4) holds for orders made through the API as for the enrol button: a contact to bind,
+ * student details to complete or a course for new families only (604) refuse the order. A class for other grades (3) was confirmed by going on, and
  * a sale that is over, not open or sold out is the checkout's own refusal (products.ts purchaseProblem).
  */
-async function refuseIneligibleStudent(ctx: HandlerContext, student: { member: AccountRow; account: AccountRow }, items: readonly { skuId: string }[]) {
+async function refuseIneligibleStudent(ctx: HandlerContext, student: SignUpFamily, items: readonly { skuId: string }[]) {
   const taught = (await siteSkus(ctx, [...new Set(items.map((item) => item.skuId))])).filter((row) => row.sku.kind === "class" || row.sku.kind === "package");
   for (const row of taught) {
     const { status, message } = signUpStatusOf(ctx, student, row);
     if (status === SIGN_UP_STATUS.completeStudentInfo) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
-    if (status === SIGN_UP_STATUS.bindEmail || status === SIGN_UP_STATUS.bindPhone) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, message);
+    if (status === SIGN_UP_STATUS.bindEmail || status === SIGN_UP_STATUS.bindPhone || status === SIGN_UP_STATUS.newFamiliesOnly) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, message);
   }
 }
 
 export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderList" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {
-    const { members, account } = await signedInFamily(ctx);
+    const { members, account, family } = await signedInFamily(ctx);
     const rows = await siteSkus(ctx, products);
+    const hasBought = await familyHasBought(ctx, family.id);
     // A student's verdict is the first product's refusal, or 0 when every product may be bought for them.
-    const verdictFor = (member: AccountRow) => rows.map((row) => signUpStatusOf(ctx, { member, account }, row)).find((check) => check.status !== 0) ?? { status: 0, message: "" };
+    const verdictFor = (member: AccountRow) => rows.map((row) => signUpStatusOf(ctx, { member, account, hasBought }, row)).find((check) => check.status !== 0) ?? { status: 0, message: "" };
     return {
       studentList: members.map((member) => ({ uid: member.uid, nickName: member.nickName ?? "", firstName: member.firstName ?? "", lastName: member.lastName ?? "", avatar: member.avatar ?? "", ...verdictFor(member) })),
     };
@@ -121,7 +122,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   async createOrder(data, ctx) {
     const { family, member, account } = await familyMember(ctx, data.studentId);
     const items = await checkoutItems(ctx, member.uid, data.source);
-    await refuseIneligibleStudent(ctx, { member, account }, items);
+    await refuseIneligibleStudent(ctx, { member, account, hasBought: await familyHasBought(ctx, family.id) }, items);
     const groupBuy = data.createWay === 4;
     const origin = {
       ...(data.fromPage ? { fromPage: data.fromPage } : {}),

@@ -112,6 +112,21 @@ describe("the sign-up check at order creation", () => {
     // A recorded course has no sign-up check.
     expect(await order(family, RECORDED)).toMatchObject({ status: ORDER_STATUS.toBePaid });
   });
+
+  it("sells a course for new families only until the family has paid for an order (604), and then refuses it", async () => {
+    const family = await readyFamily();
+    const trial = "us-math-trial-live-sku";
+    expect(await family.api.call("querySignUpCheckV2", { skuId: trial, studentId: family.uid }, family.call)).toMatchObject({ status: 0 });
+    const { orderId } = await order(family, RECORDED);
+    const { paymentId } = await family.api.call("payOrder", { orderId }, family.call);
+    await family.api.call("actTestPayment", { paymentId, action: "pay" }, family.call);
+
+    expect(await family.api.call("querySignUpCheckV2", { skuId: trial, studentId: family.uid }, family.call)).toMatchObject({ status: 604 });
+    expect((await family.api.call("studentList", { products: [trial] }, family.call)).studentList[0]).toMatchObject({ status: 604 });
+    const before = await seatsOf(trial);
+    await expect(order(family, trial)).rejects.toMatchObject({ code: ErrorCode.CANNOT_CREATE_ORDER, message: "This course is for new students only." });
+    expect(await seatsOf(trial)).toEqual(before);
+  });
 });
 
 describe("another family's ids", () => {

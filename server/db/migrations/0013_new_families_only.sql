@@ -1,0 +1,1 @@
+ALTER TABLE "skus" ADD COLUMN "new_families_only" boolean DEFAULT false NOT NULL;
