@@ -1,11 +1,13 @@
 // The money path at 20 concurrent buyers: each buyer repeats cart → checkout → order → payment on the test
 // gateway → paid, and the bench prints orders per second and the p50/p99 of one whole journey, in-process (the
-// transport Remix loaders use) and over HTTP. Printed, never asserted: this machine is shared and noisy.
+// transport Remix loaders use, one process) and over HTTP: on PostgreSQL to `npm start`'s server as operators
+// run it (one process per core, after `npm run build`), on the embedded store (one process by design) to this
+// process's HTTP server. Printed, never asserted: this machine is shared and noisy.
 //   npm run bench:checkout                  (a fresh embedded store in a temporary folder)
 //   DATABASE_URL=postgres://... npm run bench:checkout        (goal: p99 ≤ 200 ms at 20 buyers)
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createApiClient, type ApiClient } from "../api/client.js";
@@ -15,10 +17,12 @@ import { skus } from "../server/db/schema.js";
 import { loadEnv } from "../server/env.js";
 import { createHttpApp } from "../server/http/app.js";
 import { startService } from "../server/start.js";
+import { makeDataDir, removeDataDir, startServer } from "../tests/browser/helpers/server.js";
 import { signInWithStudent, usAddress } from "../tests/helpers/accounts.js";
 import { BENCH_PRODUCTION_SETTINGS } from "./production-settings.js";
 
 const BUYERS = 20;
+// The cart takes 20 changes a student per 10 s (server/commerce/cart.ts): each buyer's journeys stay under it.
 const JOURNEYS_PER_BUYER = Number(process.env.BENCH_JOURNEYS ?? 15);
 const GOODS = "us-amc8-workbook";
 
@@ -34,8 +38,6 @@ const env = loadEnv({
 });
 const started = await startService(env);
 const running = { ...started, env };
-const http = createHttpApp({ env, service: running.service }).listen(0, "127.0.0.1");
-await new Promise<void>((resolve) => http.once("listening", resolve));
 
 type Buyer = Awaited<ReturnType<typeof signInWithStudent>> & { addressId: number };
 
@@ -74,21 +76,52 @@ async function measure(label: string, clientOf: (buyer: Buyer) => ApiClient, buy
   );
 }
 
-try {
+/** Buyers signed in with a student and an address. Each run gets its own: the cart takes 20 changes per 10 s a student. */
+async function signedInBuyers(): Promise<Buyer[]> {
   const buyers: Buyer[] = [];
   for (let index = 0; index < BUYERS; index++) {
     const buyer = await signInWithStudent(running);
     const { id: addressId } = await buyer.api.call("addAddress", { ...usAddress, uid: buyer.uid }, buyer.call);
     buyers.push({ ...buyer, addressId });
   }
+  return buyers;
+}
+
+/** Where the HTTP run goes: `npm start`'s server on the same PostgreSQL database, or this process's on PGlite. */
+async function httpTarget(): Promise<{ label: string; baseUrl: string; stop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
+    const http = createHttpApp({ env, service: running.service }).listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => http.once("listening", resolve));
+    return { label: "over HTTP, this process", baseUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, stop: () => new Promise((resolve) => http.close(() => resolve())) };
+  }
+  const dataDir = await makeDataDir();
+  const server = await startServer({ dataDir, env: { ...BENCH_PRODUCTION_SETTINGS, APP_ENV: "test", DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE.toString() } });
+  const processes = availableParallelism();
+  while (server.logs().filter((line) => line.message === "storefront listening").length < processes) await new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    label: `over HTTP, npm start (${processes} processes)`,
+    baseUrl: server.url("127.0.0.1"),
+    stop: async () => {
+      await server.stop();
+      await removeDataDir(dataDir);
+    },
+  };
+}
+
+try {
   await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 100000` }).where(eq(skus.id, GOODS));
-  const overHttp = createApiClient({ transport: httpTransport(`http://127.0.0.1:${(http.address() as AddressInfo).port}`), signingKey: env.API_SIGNING_KEY });
   // A first pass warms the store's caches and plans; its figures are not printed.
-  await Promise.all(buyers.map((buyer) => journey(buyer.api, buyer)));
-  await measure("in-process", (buyer) => buyer.api, buyers);
-  await measure("over HTTP", () => overHttp, buyers);
+  const warming = await signedInBuyers();
+  await Promise.all(warming.map((buyer) => journey(buyer.api, buyer)));
+  await measure("in-process", (buyer) => buyer.api, await signedInBuyers());
+  const target = await httpTarget();
+  try {
+    const overHttp = createApiClient({ transport: httpTransport(target.baseUrl), signingKey: env.API_SIGNING_KEY });
+    await measure(target.label, () => overHttp, await signedInBuyers());
+  } finally {
+    await target.stop();
+  }
 } finally {
-  await new Promise<void>((resolve) => http.close(() => resolve()));
   await running.close();
   if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
 }

@@ -87,13 +87,13 @@ export async function addToFamily(db: Database, family: FamilyRow, values: Omit<
 
 /** The signed-in account and its family; code 9 when the session's account is gone. */
 export async function signedInFamily(ctx: HandlerContext): Promise<{ account: AccountRow; family: FamilyRow; members: AccountRow[] }> {
-  const uid = ctx.session?.uid;
-  const [row] = uid
-    ? await ctx.db.select().from(accounts).innerJoin(families, eq(families.id, accounts.familyId)).where(eq(accounts.uid, uid))
+  const familyId = ctx.session?.familyId;
+  const rows = familyId
+    ? await ctx.db.select().from(accounts).innerJoin(families, eq(families.id, accounts.familyId)).where(eq(accounts.familyId, familyId)).orderBy(accounts.createdAt)
     : [];
-  if (!row) throw new ApiError(ErrorCode.SESSION_INVALID);
-  const members = await ctx.db.select().from(accounts).where(eq(accounts.familyId, row.families.id)).orderBy(accounts.createdAt);
-  return { account: row.accounts, family: row.families, members };
+  const signedIn = rows.find((row) => row.accounts.uid === ctx.session?.uid);
+  if (!signedIn) throw new ApiError(ErrorCode.SESSION_INVALID);
+  return { account: signedIn.accounts, family: signedIn.families, members: rows.map((row) => row.accounts) };
 }
 
 /** A student of the signed-in family; anyone else's id answers as not found (never their data). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
-import { sessions } from "../db/schema.js";
+import { accounts, sessions } from "../db/schema.js";
 
 export const SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** The temp token hands an account to the learning apps once, within minutes. */
@@ -12,6 +12,11 @@ export interface Session {
   /** The opaque token this session was found by, so sign-out and switching can end it. */
   token: string;
   expiresAt: Date;
+}
+
+/** A login session found by its token, with the family its account belongs to now (null: the account has none). */
+export interface SignedInSession extends Session {
+  familyId: string | null;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -29,10 +34,12 @@ export async function createSession(
 }
 
 /** The login session of a token on the site of `schoolCode`: another school's token does not sign in here. */
-export async function resolveSession(db: Database, token: string, schoolCode: string, now = new Date()): Promise<Session | null> {
+export async function resolveSession(db: Database, token: string, schoolCode: string, now = new Date()): Promise<SignedInSession | null> {
   const [row] = await db
-    .select({ uid: sessions.uid, expiresAt: sessions.expiresAt })
+    .select({ uid: sessions.uid, expiresAt: sessions.expiresAt, familyId: accounts.familyId })
     .from(sessions)
+    // sessions.uid is text; an account's uid is a uuid (a session is only ever made for one).
+    .innerJoin(accounts, eq(accounts.uid, sql`${sessions.uid}::uuid`))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

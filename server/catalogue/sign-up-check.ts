@@ -2,13 +2,18 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { HandlerContext } from "../service/context.js";
 import { familyMember, type AccountRow } from "../accounts/accounts.js";
 import * as t from "../db/schema.js";
+import type { SkuRow } from "../commerce/products.js";
 import { sellStatusOf, siteSku } from "./cards.js";
 
 /** Sign-up eligibility statuses this service answers (SPEC §4, §8 604); 1 and 1014 need exams and auto-pay, which come later. */
 export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604 } as const;
 
-/** Whether the family has ever paid for an order: it is then no longer new (SPEC §8 604). */
-export async function familyHasBought(ctx: Pick<HandlerContext, "db">, familyId: string): Promise<boolean> {
+/**
+ * Whether the family has ever paid for an order, so is no longer new (SPEC §8 604); asked of the store only when
+ * one of the SKUs being checked is for new families.
+ */
+export async function hasBoughtBefore(ctx: Pick<HandlerContext, "db">, familyId: string, skus: readonly { sku: Pick<SkuRow, "newFamiliesOnly"> }[]): Promise<boolean> {
+  if (!skus.some((row) => row.sku.newFamiliesOnly)) return false;
   const [paid] = await ctx.db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.familyId, familyId), isNotNull(t.orders.paidAt))).limit(1);
   return paid !== undefined;
 }
@@ -20,7 +25,8 @@ export async function familyHasBought(ctx: Pick<HandlerContext, "db">, familyId:
  */
 export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<SignUpVerdict> {
   const { member, account, family } = await familyMember(ctx, studentId);
-  return signUpStatusOf(ctx, { member, account, hasBought: await familyHasBought(ctx, family.id) }, await siteSku(ctx, skuId));
+  const row = await siteSku(ctx, skuId);
+  return signUpStatusOf(ctx, { member, account, hasBought: await hasBoughtBefore(ctx, family.id, [row]) }, row);
 }
 
 export interface SignUpVerdict {
@@ -36,7 +42,14 @@ export interface SignUpFamily {
 }
 
 /** The same check on rows already loaded: a family student (and the family's registration account) and a SKU of the site. */
-export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site">, { member, account, hasBought }: SignUpFamily, row: Awaited<ReturnType<typeof siteSku>>): SignUpVerdict {
+/** What the check reads of a SKU: the SKU, its class's end and its course's grades. */
+export interface SignUpProduct {
+  sku: SkuRow;
+  endsAt: Date | null;
+  gradeIds: number[] | null;
+}
+
+export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site">, { member, account, hasBought }: SignUpFamily, row: SignUpProduct): SignUpVerdict {
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
   if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
   if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };

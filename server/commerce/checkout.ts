@@ -42,6 +42,8 @@ export interface CheckoutLine {
 }
 
 export interface Checkout {
+  /** The products bought, by SKU id, as loaded for this checkout. */
+  products: Map<string, SellableProduct>;
   lines: CheckoutLine[];
   totals: OrderTotals<OrderFee>;
   /** The instalment stages of the one class of an instalment checkout, with their coupon share; else none. */
@@ -124,7 +126,7 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
   const offered = instalmentLine !== null && instalmentsOffered(plans.get(instalmentLine)!);
   if (request.paymentMethod === 1 && !offered) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "Instalments are offered for one class with several stages.");
 
-  if (request.paymentMethod === 0 || instalmentLine === null) return { lines, totals, stages: [], dueNow: totals.total, coupons, address, needsAddress, instalmentsOffered: offered, problem };
+  if (request.paymentMethod === 0 || instalmentLine === null) return { products, lines, totals, stages: [], dueNow: totals.total, coupons, address, needsAddress, instalmentsOffered: offered, problem };
   // Instalments: the class's coupon saving comes off the earliest stages; later stages (and their tax, when added on top) are paid later.
   let saving = lines[instalmentLine - 1]!.couponSaving;
   const stages = plans.get(instalmentLine)!.map((stage) => {
@@ -135,7 +137,7 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
   const laterNet = amountDueNow(stages.map((stage) => ({ ...stage, amount: stage.amount - stage.couponDiscount })), 1).later;
   const tax = site.commerce.tax;
   const laterTax = tax && !tax.included ? Math.round((laterNet * tax.rateBasisPoints) / 10_000) : 0;
-  return { lines, totals, stages, dueNow: Math.max(0, totals.total - laterNet - laterTax), coupons, address, needsAddress, instalmentsOffered: offered, problem };
+  return { products, lines, totals, stages, dueNow: Math.max(0, totals.total - laterNet - laterTax), coupons, address, needsAddress, instalmentsOffered: offered, problem };
 }
 
 async function deliveryAddress(ctx: HandlerContext, uid: string, addressId: number, delivery: DeliveryOption): Promise<OrderAddress> {

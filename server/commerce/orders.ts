@@ -1,13 +1,15 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { ORDER_STATUS, type OrderOrigin } from "../../schemas/commerce.js";
+import { ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin } from "../../schemas/commerce.js";
 import { STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
+import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
+import type { SellableProduct } from "./products.js";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -35,14 +37,14 @@ async function heldItems(db: Database, orderId: string) {
  */
 export async function createOrder(
   ctx: HandlerContext,
-  family: { id: string },
-  member: AccountRow,
+  { family, member, account }: { family: { id: string }; member: AccountRow; account: AccountRow },
   request: CheckoutRequest & { debitMethod: 0 | 1; origin: OrderOrigin },
   paymentWindowMs: number,
 ) {
   if (!registrationComplete(member)) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
   const checkout = await buildCheckout(ctx, family, member, request);
   if (checkout.problem) throw new ApiError(checkout.problem.code, "message" in checkout.problem ? checkout.problem.message : undefined);
+  await refuseIneligibleStudent(ctx, { family, member, account }, [...checkout.products.values()]);
   if (checkout.needsAddress && !checkout.address) throw new ApiError(ErrorCode.ADDRESS_REQUIRED);
   await refuseRepeatPurchase(ctx, member.uid, checkout.lines.filter((line) => line.kind !== "goods").map((line) => line.skuId));
 
@@ -81,7 +83,7 @@ export async function createOrder(
       checkout.stages.map((stage) => ({ orderId: id, lineNo, stageNo: stage.stageNo, firstLesson: stage.firstLesson, lessonCount: stage.lessonCount, amount: stage.amount, couponDiscount: stage.couponDiscount, dueAt: stage.dueAt, status: stage.status })),
     );
   }
-  for (const item of await heldItems(ctx.db, id)) {
+  for (const item of heldByLines(checkout.lines)) {
     const taken = await ctx.db
       .update(t.skus)
       .set({ held: sql`${t.skus.held} + ${item.quantity}` })
@@ -101,6 +103,28 @@ export async function createOrder(
   const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
   if (cartIds.length > 0) await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds)));
   return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
+}
+
+/** What lines hold, by SKU, in id order (as heldItems reads them back). */
+function heldByLines(lines: readonly { skuId: string; quantity: number }[]) {
+  const bySku = new Map<string, number>();
+  for (const line of lines) bySku.set(line.skuId, (bySku.get(line.skuId) ?? 0) + line.quantity);
+  return [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([skuId, quantity]) => ({ skuId, quantity }));
+}
+
+/**
+ * The sign-up check (SPEC §4) holds for orders made through the API as for the enrol button: a contact to bind,
+ * student details to complete or a course for new families only (604) refuse the order. A class for other grades
+ * (3) was confirmed by going on, and a sale that is over, not open or sold out is the checkout's own refusal.
+ */
+async function refuseIneligibleStudent(ctx: HandlerContext, { family, member, account }: { family: { id: string }; member: AccountRow; account: AccountRow }, products: readonly SellableProduct[]) {
+  const taught = products.filter((product) => product.sku.kind === "class" || product.sku.kind === "package");
+  const hasBought = await hasBoughtBefore(ctx, family.id, taught);
+  for (const product of taught) {
+    const { status, message } = signUpStatusOf(ctx, { member, account, hasBought }, { sku: product.sku, endsAt: product.classEndsAt, gradeIds: product.gradeIds });
+    if (status === SIGN_UP_STATUS.completeStudentInfo) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
+    if (status === SIGN_UP_STATUS.bindEmail || status === SIGN_UP_STATUS.bindPhone || status === SIGN_UP_STATUS.newFamiliesOnly) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, message);
+  }
 }
 
 /** A seat or course the student already has, or waits to pay for, is not sold again (SPEC §8 'unpaid order exists'). */
@@ -129,16 +153,16 @@ export async function familyOrder(db: Database, familyId: string, orderId: strin
  * changes nothing. Answers whether this call closed it.
  */
 export async function closeUnpaidOrder(db: Database, orderId: string, status: typeof ORDER_STATUS.cancelled | typeof ORDER_STATUS.expired, now: Date): Promise<boolean> {
-  const closed = await db
+  const [closed] = await db
     .update(t.orders)
     .set({ status, closedAt: now })
     .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ id: t.orders.id });
-  if (closed.length === 0) return false;
+    .returning({ couponSaving: t.orders.couponSaving });
+  if (!closed) return false;
   for (const item of await heldItems(db, orderId)) {
     await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
   }
-  await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
+  if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   await db.update(t.payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(t.payments.orderId, orderId), inArray(t.payments.status, ["pending", "requires_action"])));
   return true;
 }
@@ -166,21 +190,24 @@ export async function expireDueOrders(db: Database, now: Date): Promise<number> 
  * a repeated confirmation changes nothing).
  */
 export async function captureOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
-  const paid = await db
+  const [paid] = await db
     .update(t.orders)
     .set({ status: ORDER_STATUS.paid, paidAt: now })
     .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ id: t.orders.id });
-  if (paid.length === 0) return false;
+    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod });
+  if (!paid) return false;
   for (const item of await heldItems(db, orderId)) {
     await db
       .update(t.skus)
       .set({ held: sql`${t.skus.held} - ${item.quantity}`, sold: sql`${t.skus.sold} + ${item.quantity}` })
       .where(eq(t.skus.id, item.skuId));
   }
-  await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
+  // A coupon held by an order saves something (one that saves nothing cannot be chosen, reason 8).
+  if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
-  await db.update(t.orderStages).set({ status: STAGE_STATUS.paid, paidAt: now }).where(and(eq(t.orderStages.orderId, orderId), inArray(t.orderStages.status, paidNow)));
+  if (paid.paymentMethod === PAYMENT_METHODS.instalments) {
+    await db.update(t.orderStages).set({ status: STAGE_STATUS.paid, paidAt: now }).where(and(eq(t.orderStages.orderId, orderId), inArray(t.orderStages.status, paidNow)));
+  }
   return true;
 }

@@ -15,6 +15,8 @@ export interface SellableProduct {
   /** Its title and words: its own, or its course's for a class. */
   content: CourseContentByLanguage;
   classEndsAt: Date | null;
+  /** The grades its course is for (the sign-up check's reminder); null for goods. */
+  gradeIds: number[] | null;
   lessonStarts: Date[];
   attachments: { sku: SkuRow; required: boolean; selected: boolean }[];
 }
@@ -39,7 +41,7 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   if (ids.length === 0) return new Map();
   const locale = ctx.site().locale;
   const rows = await ctx.db
-    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content })
+    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
@@ -64,6 +66,7 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
         sku: row.sku,
         content: row.sku.content ?? row.courseContent ?? {},
         classEndsAt: row.classEndsAt,
+        gradeIds: row.gradeIds,
         lessonStarts: lessonRows.filter((lesson) => lesson.classId === row.sku.classId).map((lesson) => lesson.startsAt),
         attachments: attachmentRows
           .filter((attachment) => attachment.link.skuId === row.sku.id)

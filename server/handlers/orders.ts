@@ -4,7 +4,7 @@ import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/comm
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
-import { familyHasBought, SIGN_UP_STATUS, signUpStatusOf, type SignUpFamily } from "../catalogue/sign-up-check.js";
+import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, type AccountRow } from "../accounts/accounts.js";
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
@@ -60,25 +60,11 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
 
 const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
-/**
- * The sign-up check (SPEC §4) holds for orders made through the API as for the enrol button: a contact to bind,
- * student details to complete or a course for new families only (604) refuse the order. A class for other grades (3) was confirmed by going on, and
- * a sale that is over, not open or sold out is the checkout's own refusal (products.ts purchaseProblem).
- */
-async function refuseIneligibleStudent(ctx: HandlerContext, student: SignUpFamily, items: readonly { skuId: string }[]) {
-  const taught = (await siteSkus(ctx, [...new Set(items.map((item) => item.skuId))])).filter((row) => row.sku.kind === "class" || row.sku.kind === "package");
-  for (const row of taught) {
-    const { status, message } = signUpStatusOf(ctx, student, row);
-    if (status === SIGN_UP_STATUS.completeStudentInfo) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
-    if (status === SIGN_UP_STATUS.bindEmail || status === SIGN_UP_STATUS.bindPhone || status === SIGN_UP_STATUS.newFamiliesOnly) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, message);
-  }
-}
-
 export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderList" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {
     const { members, account, family } = await signedInFamily(ctx);
     const rows = await siteSkus(ctx, products);
-    const hasBought = await familyHasBought(ctx, family.id);
+    const hasBought = await hasBoughtBefore(ctx, family.id, rows);
     // A student's verdict is the first product's refusal, or 0 when every product may be bought for them.
     const verdictFor = (member: AccountRow) => rows.map((row) => signUpStatusOf(ctx, { member, account, hasBought }, row)).find((check) => check.status !== 0) ?? { status: 0, message: "" };
     return {
@@ -122,7 +108,6 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   async createOrder(data, ctx) {
     const { family, member, account } = await familyMember(ctx, data.studentId);
     const items = await checkoutItems(ctx, member.uid, data.source);
-    await refuseIneligibleStudent(ctx, { member, account, hasBought: await familyHasBought(ctx, family.id) }, items);
     const groupBuy = data.createWay === 4;
     const origin = {
       ...(data.fromPage ? { fromPage: data.fromPage } : {}),
@@ -132,7 +117,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       // SPEC §4: a group buy's event type is '31' followed by the activity type.
       ...(groupBuy && data.activityType !== undefined ? { eventType: `31${data.activityType}` } : {}),
     };
-    return createOrder(ctx, family, member, { ...data, items, origin }, paymentWindowMs(ctx));
+    return createOrder(ctx, { family, member, account }, { ...data, items, origin }, paymentWindowMs(ctx));
   },
 
   async payOrder({ orderId, returnUrl }, ctx) {

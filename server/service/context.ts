@@ -4,7 +4,7 @@ import type { Language, LocalizedText, Site } from "../../schemas/site.js";
 import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
 import type { OneTimeCodes } from "../auth/one-time-codes.js";
 import type { StaffSession } from "../admin/staff-sessions.js";
-import type { Session } from "../auth/sessions.js";
+import type { SignedInSession } from "../auth/sessions.js";
 import type { Messenger } from "../messaging/messenger.js";
 import type { Database } from "../db/connection.js";
 import type { Env } from "../env.js";
@@ -23,7 +23,7 @@ export interface HandlerContext {
   header: RequestHeader;
   clientIp: string;
   /** The signed-in session, for calls whose auth is optional or required. */
-  session: Session | null;
+  session: SignedInSession | null;
   /** The staff member of an editors' tool call (auth "staff"), role already checked. */
   staffSession: StaffSession | null;
   /** Announces published content changes to every process's caches (call after the commit). */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { Database } from "../db/connection.js";
-import { accounts, idempotencyKeys } from "../db/schema.js";
+import { idempotencyKeys } from "../db/schema.js";
 
 /** Printable ASCII, as Stripe's keys: a UUID fits, and so does any client's own scheme. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
@@ -24,12 +24,11 @@ export function checkIdempotencyKey(key: string | undefined): string {
  */
 export async function runOnce<T>(
   db: Database,
-  scope: { uid: string; call: string; key: string; request: unknown },
+  scope: { familyId: string | null; call: string; key: string; request: unknown },
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  const [account] = await db.select({ familyId: accounts.familyId }).from(accounts).where(eq(accounts.uid, scope.uid));
-  if (!account?.familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
-  const familyId = account.familyId;
+  const { familyId } = scope;
+  if (!familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
   const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
   const keyOf = and(eq(idempotencyKeys.familyId, familyId), eq(idempotencyKeys.call, scope.call), eq(idempotencyKeys.key, scope.key));
 

@@ -247,7 +247,7 @@ export function createService(deps: ServiceDeps) {
         ? await runOnce(
             store.db,
             {
-              uid: session.uid,
+              familyId: session.familyId,
               call: name,
               key: checkIdempotencyKey(
                 request.headers[HttpHeader.idempotencyKey.toLowerCase()]
