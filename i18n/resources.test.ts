@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "../schemas/site.js";
 import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
 import { MESSAGES_NAMESPACE, messagesResources } from "./messages-resources.js";
+import { commerceResources } from "./commerce-resources.js";
 import { resources } from "./resources.js";
 import { englishWords } from "../tests/helpers/english-words.js";
 
@@ -13,6 +14,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 
 const namespaces = {
   translation: resources,
+  commerce: commerceResources,
   [MESSAGES_NAMESPACE]: messagesResources,
   ...Object.fromEntries(
     ADMIN_NAMESPACES.map((namespace) => [

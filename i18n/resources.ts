@@ -6,7 +6,7 @@ import ko from "./locales/ko.json" with { type: "json" };
 import zhHans from "./locales/zh-Hans.json" with { type: "json" };
 import zhHant from "./locales/zh-Hant.json" with { type: "json" };
 
-/** Every interface text, one file per language; English is the reference the others must match. */
+/** The interface texts every page loads, one file per language; English is the reference the others must match. */
 export const resources: Record<Language, typeof en> = {
   en,
   "zh-Hant": zhHant,

@@ -4,6 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { CouponDetailScreen } from "../components/coupons/CouponDetailScreen.js";
 import { couponDetailData } from "../components/coupons/coupons-loader.server.js";
 import { couponsStylesheet } from "../components/coupons/stylesheet.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [couponsStylesheet];
 
@@ -15,6 +16,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }] : []);
 
 export default function CouponDetailPage() {
-  const { coupon } = useLoaderData<typeof loader>();
+  const { coupon, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return <PersonalCenterLayout>{coupon && <CouponDetailScreen coupon={coupon} />}</PersonalCenterLayout>;
 }

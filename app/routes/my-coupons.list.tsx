@@ -4,6 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { CouponListScreen } from "../components/coupons/CouponListScreen.js";
 import { couponListData } from "../components/coupons/coupons-loader.server.js";
 import { couponsStylesheet } from "../components/coupons/stylesheet.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [couponsStylesheet];
 
@@ -15,6 +16,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }] : []);
 
 export default function MyCouponsPage() {
-  const { coupons } = useLoaderData<typeof loader>();
+  const { coupons, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return <PersonalCenterLayout>{coupons && <CouponListScreen list="available" coupons={coupons} />}</PersonalCenterLayout>;
 }

@@ -4,6 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { loadOrderList } from "../components/orders/order-list-loader.server.js";
 import { OrderListScreen } from "../components/orders/OrderListScreen.js";
 import { ordersStylesheet } from "../components/orders/stylesheet.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [ordersStylesheet];
 
@@ -15,6 +16,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }] : []);
 
 export default function OrderListPage() {
-  const { query, orders } = useLoaderData<typeof loader>();
+  const { query, orders, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return <PersonalCenterLayout active="orders">{orders && <OrderListScreen query={query} orders={orders} />}</PersonalCenterLayout>;
 }

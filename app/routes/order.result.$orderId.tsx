@@ -4,6 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { OrderResultScreen } from "../components/payment/OrderResultScreen.js";
 import { loadOrderResultPage } from "../components/payment/payment-loader.server.js";
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -15,6 +16,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function OrderResultPage() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return <PersonalCenterLayout active="orders">{order && <OrderResultScreen key={`${order.orderId}-${order.status}`} order={order} />}</PersonalCenterLayout>;
 }

@@ -5,6 +5,7 @@ import { loadPaymentHandoff } from "../components/payment/payment-loader.server.
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
 import { LinkProblem } from "../components/payment/TestGatewayScreen.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -16,7 +17,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function PaymentHandoffPage() {
-  const { problem } = useLoaderData<typeof loader>();
+  const { problem, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return (
     <SiteShell layout="empty">
       <div className="test-gateway">

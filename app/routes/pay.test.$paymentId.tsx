@@ -4,6 +4,7 @@ import { loadTestGatewayPage } from "../components/payment/payment-loader.server
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
 import { TestGatewayScreen } from "../components/payment/TestGatewayScreen.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -15,7 +16,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [{ title: loaded.title }, { name: "robots", content: "noindex" }] : []);
 
 export default function TestGatewayPage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return (
     <SiteShell layout="empty">
       <TestGatewayScreen key={page.payment?.paymentId} page={page} />

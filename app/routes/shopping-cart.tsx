@@ -6,6 +6,7 @@ import { sameCartPage } from "../components/cart/cart-paths.js";
 import { CartScreen } from "../components/cart/CartScreen.js";
 import { cartStylesheet } from "../components/cart/stylesheet.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
+import { useCommerceTexts } from "../lib/commerce-texts.js";
 
 export const links: LinksFunction = () => [cartStylesheet];
 
@@ -21,7 +22,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.href !== nextUrl.href && sameCartPage(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 
 export default function ShoppingCartPage() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, texts } = useLoaderData<typeof loader>();
+  useCommerceTexts(texts);
   return (
     <SiteShell layout="default">
       <RequireSignIn>{view && <CartScreen view={view} />}</RequireSignIn>

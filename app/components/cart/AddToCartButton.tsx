@@ -23,7 +23,7 @@ export function AddToCartButton({ skuId, studentId, disabled = false, cartType, 
   return (
     <div className="add-to-cart">
       <button type="button" className={`button${primary ? " button--primary" : ""} add-to-cart__button`} disabled={disabled || busy} aria-busy={busy} onClick={() => void add()}>
-        {busy ? t("cart.add.adding") : t("cart.add.button")}
+        {busy ? t("addToCart.adding") : t("addToCart.button")}
       </button>
       <p className="add-to-cart__added" role="status">
         {added}

@@ -69,9 +69,9 @@ export function useAddToCart({ skuId, studentId, cartType = CART_TYPES.normal, q
         const outcome = addToCartOutcome(answer.status);
         if (outcome.kind === "added") {
           cartChanged();
-          showAdded(t("cart.add.added"));
+          showAdded(t("addToCart.added"));
         } else if (outcome.kind === "error") {
-          setFailure(answer.statusDesc || t("cart.add.failed"));
+          setFailure(answer.statusDesc || t("addToCart.failed"));
         } else {
           const next = enrolStep(await api.call("querySignUpCheckV2", { skuId, studentId }, call));
           const onBound = () => void run();
@@ -82,7 +82,7 @@ export function useAddToCart({ skuId, studentId, cartType = CART_TYPES.normal, q
         }
       } catch (error) {
         // Code 9: the shell says the session has expired.
-        if (!isSessionLost(error)) setFailure(failureMessage(error, t("cart.add.failed")));
+        if (!isSessionLost(error)) setFailure(failureMessage(error, t("addToCart.failed")));
       } finally {
         setBusy(false);
       }

@@ -12,6 +12,7 @@ import { skuIdParam } from "../catalogue/detail/catalogue-loader.server.js";
 import { checkoutOrigin, type CheckoutSource } from "./checkout-request.js";
 import type { CheckoutScreenProps } from "./CheckoutScreen.js";
 import type { CheckoutStudent } from "./StudentChoice.js";
+import { commercePage } from "../../lib/commerce-texts.server.js";
 
 const NOT_FOUND = () => new Response("Not Found", { status: 404 });
 
@@ -24,8 +25,8 @@ function studentIdQuery(url: URL): string | null {
 }
 
 /** The page's data: its title and, once signed in, the checkout; signed out (or the session gone) the sign-in prompt shows. */
-function checkoutPage(title: string, family: PathFamily, checkout: CheckoutScreenProps | null) {
-  return data({ title, family, checkout }, { headers: PERSONAL_PAGE });
+function checkoutPage(calls: SettingsCalls, family: PathFamily, checkout: CheckoutScreenProps | null) {
+  return data({ ...commercePage(calls), family, checkout }, { headers: PERSONAL_PAGE });
 }
 
 /** The signed-in account's family students; null when signed out or the session has ended. */
@@ -65,12 +66,12 @@ export async function loadProductCheckout(args: LoaderFunctionArgs, family: Path
   const requested = studentIdQuery(url);
   const calls = await settingsCalls(args, "checkout.title");
   const signedIn = await signedInStudents(calls);
-  if (!signedIn) return checkoutPage(calls.title, family, null);
+  if (!signedIn) return checkoutPage(calls, family, null);
   const [verdicts, card] = await Promise.all([
     accountData(calls.api.call("studentList", { products: [skuId] }, calls.call)),
     accountData(productCard(calls, skuId)),
   ]);
-  if (!verdicts || !card) return checkoutPage(calls.title, family, null);
+  if (!verdicts || !card) return checkoutPage(calls, family, null);
   const students: CheckoutStudent[] = signedIn.students.flatMap((student) => {
     const verdict = verdicts.studentList.find((candidate) => candidate.uid === student.uid);
     return verdict ? [{ ...student, status: verdict.status, message: verdict.message }] : [];
@@ -78,7 +79,7 @@ export async function loadProductCheckout(args: LoaderFunctionArgs, family: Path
   const first = students.find((student) => student.uid === (requested ?? signedIn.user.uid));
   if (!first) throw NOT_FOUND();
   const source: CheckoutSource = { kind: "product", skuId: card.id, attachments: card.attachedItems };
-  return checkoutPage(calls.title, family, {
+  return checkoutPage(calls, family, {
     source,
     students,
     initialStudentId: first.status === 0 ? first.uid : null,
@@ -96,11 +97,11 @@ export async function loadCartCheckout(args: LoaderFunctionArgs) {
   const requested = studentIdQuery(url);
   const calls = await settingsCalls(args, "checkout.title");
   const signedIn = await signedInStudents(calls);
-  if (!signedIn) return checkoutPage(calls.title, "plain", null);
+  if (!signedIn) return checkoutPage(calls, "plain", null);
   const student = signedIn.students.find((candidate) => candidate.uid === (requested ?? signedIn.user.uid));
   if (!student) throw NOT_FOUND();
   const cart = await accountData(calls.api.call("queryCartList", { studentId: student.uid }, calls.call));
-  if (!cart) return checkoutPage(calls.title, "plain", null);
+  if (!cart) return checkoutPage(calls, "plain", null);
   const lines = cart.list.filter((line) => line.selected && line.problem === null);
   if (lines.length === 0) throw redirect(SCREENS.shoppingCart);
   const source: CheckoutSource = {
@@ -112,7 +113,7 @@ export async function loadCartCheckout(args: LoaderFunctionArgs) {
       attachmentSkuIds: line.attachments.filter((attachment) => attachment.selected).map((attachment) => attachment.skuId),
     })),
   };
-  return checkoutPage(calls.title, "plain", {
+  return checkoutPage(calls, "plain", {
     source,
     students: [{ ...student, status: 0, message: "" }],
     initialStudentId: student.uid,

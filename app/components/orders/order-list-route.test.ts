@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { commerceResources } from "../../../i18n/commerce-resources.js";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { orderCalls } from "../../../schemas/api/calls/orders.js";
@@ -47,7 +48,8 @@ describe("/order/list", () => {
     const orders = orderPage([orderListItem()], 12, 2);
     const { data, init, api } = await load("?status=200&page=2", { queryUserBasicInfo: user(), queryOrderList: orders });
     expect(api.callsOf("queryOrderList")).toEqual([{ status: 200, page: 2, pageSize: 10 }]);
-    expect(data).toEqual({ title: `My Orders | ${fixtureSite("us").schoolName}`, query: { status: 200, page: 2 }, orders });
+    // With the shop's texts for the browser, in the page's language.
+    expect(data).toEqual({ title: `My Orders | ${fixtureSite("us").schoolName}`, query: { status: 200, page: 2 }, orders, texts: commerceResources.en });
     expect(init.headers["Cache-Control"]).toBe("private, no-store");
   });
 

@@ -7,7 +7,7 @@ import { accountData, familyStudent, type SettingsCalls } from "./settings-loade
 const student = (uid: string) => ({ uid }) as Student;
 
 function calls(answer: unknown, hasToken = true): SettingsCalls {
-  return { ...fakeApi({ getFamilyStudentsList: answer }), call: testCallContext, title: "Settings", hasToken };
+  return { ...fakeApi({ getFamilyStudentsList: answer }), call: testCallContext, title: "Settings", hasToken, language: "en" };
 }
 
 async function statusOf(work: Promise<unknown>) {

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ApiClient, CallContext } from "../../../../api/client.js";
 import { ErrorCode, isApiError } from "../../../../api/errors.js";
 import type { Student } from "../../../../schemas/api/calls/accounts.js";
+import type { Language } from "../../../../schemas/site.js";
 import { siteI18n } from "../../../../i18n/i18n.server.js";
 import { requestApi, siteForRequest } from "../../../lib/api.server.js";
 import { orErrorPage } from "../../../lib/builder-page.server.js";
@@ -15,6 +16,8 @@ export interface SettingsCalls {
   title: string;
   /** A login token came with the request (it may still have expired: code 9). */
   hasToken: boolean;
+  /** The page's language. */
+  language: Language;
 }
 
 /** What every settings page's loader starts with: the API, the call header with the token, the title. */
@@ -28,6 +31,7 @@ export async function settingsCalls({ request, context }: LoaderFunctionArgs, ti
     call: siteCallContext(site, preferences.language, preferences),
     title: `${t(titleKey)} | ${site.schoolName}`,
     hasToken: Boolean(preferences.token),
+    language: preferences.language,
   };
 }
 
