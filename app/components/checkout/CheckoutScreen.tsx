@@ -16,6 +16,7 @@ import { ShippingSection } from "./ShippingSection.js";
 import { StudentChoice, type CheckoutStudent } from "./StudentChoice.js";
 import { useCheckout } from "./use-checkout.js";
 import { usePlaceOrder } from "./use-place-order.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 export interface CheckoutScreenProps {
   source: CheckoutSource;
@@ -84,17 +85,14 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
               onToggleMaterial={checkout.toggleMaterial}
             />
             {figures?.registrationComplete === false && (
-              <section className="checkout-section" aria-labelledby="checkout-registration-title">
-                <h2 id="checkout-registration-title" className="checkout-section__title">
-                  {t("checkout.registration.title")}
-                </h2>
+              <CheckoutSection name="registration">
                 <p role="alert" className="checkout-failure">
                   {t("checkout.registration.pleaseComplete")}
                 </p>
                 <button type="button" className="button" onClick={() => setDialog("registration")}>
                   {t("checkout.registration.action")}
                 </button>
-              </section>
+              </CheckoutSection>
             )}
             {figures?.needsAddress && (
               <ShippingSection

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { CouponCard } from "../coupons/CouponCard.js";
 import type { CouponChoice } from "./checkout-rules.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 type EffectCoupon = ResponseOf<"queryAvalibaleCoupons">["effectCoupons"][number];
 
@@ -37,10 +38,7 @@ export function CouponPicker({ coupons, failed, chosen, onToggle }: Props) {
     </li>
   );
   return (
-    <section className="checkout-section" aria-labelledby="checkout-coupons-title">
-      <h2 id="checkout-coupons-title" className="checkout-section__title">
-        {t("checkout.coupons.title")}
-      </h2>
+    <CheckoutSection name="coupons">
       {failed ? (
         <p role="alert" className="checkout-failure">
           {t("checkout.coupons.failed")}
@@ -66,6 +64,6 @@ export function CouponPicker({ coupons, failed, chosen, onToggle }: Props) {
           )}
         </>
       )}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from "../../../rules/regional/prices.js";
 import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { useShell } from "../shell/use-shell.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 type Line = ResponseOf<"queryCheckout">["lines"][number];
 
@@ -29,10 +30,7 @@ export function OrderItems({ lines, optionalMaterials, chosenMaterials, onToggle
     </>
   );
   return (
-    <section className="checkout-section" aria-labelledby="checkout-items-title">
-      <h2 id="checkout-items-title" className="checkout-section__title">
-        {t("checkout.items.title")}
-      </h2>
+    <CheckoutSection name="items">
       {lines && (
         <ul className="checkout-lines">
           {products.map((line) => {
@@ -66,6 +64,6 @@ export function OrderItems({ lines, optionalMaterials, chosenMaterials, onToggle
           ))}
         </fieldset>
       )}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatPrice } from "../../../rules/regional/prices.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { useShell } from "../shell/use-shell.js";
 import { percentText } from "../coupons/coupon-text.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 type Figures = Pick<
   ResponseOf<"queryCheckout">,
@@ -35,10 +36,7 @@ export function OrderSummary({ figures, updating }: Props) {
   rows.push(["total", t("checkout.summary.total"), price(figures.total)]);
   rows.push(["due-now", t("checkout.summary.dueNow"), price(figures.dueNow)]);
   return (
-    <section className="checkout-section checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={updating}>
-      <h2 id="checkout-summary-title" className="checkout-section__title">
-        {t("checkout.summary.title")}
-      </h2>
+    <CheckoutSection name="summary" className="checkout-summary" busy={updating}>
       <dl className={`checkout-summary__rows${updating ? " checkout-summary__rows--updating" : ""}`}>
         {rows.map(([key, label, value]) => (
           <div key={key} className={`checkout-summary__row checkout-summary__row--${key}`}>
@@ -50,6 +48,6 @@ export function OrderSummary({ figures, updating }: Props) {
       <p className="checkout-hint" role="status">
         {updating ? t("checkout.updating") : null}
       </p>
-    </section>
+    </CheckoutSection>
   );
 }

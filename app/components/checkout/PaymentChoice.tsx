@@ -5,6 +5,7 @@ import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { DEBIT_METHODS, PAYMENT_METHODS } from "../../../schemas/commerce.js";
 import { useShell } from "../shell/use-shell.js";
 import { stageStatusKey } from "./checkout-rules.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 type Stage = ResponseOf<"queryCheckout">["stages"][number];
 type Method = 0 | 1;
@@ -33,10 +34,7 @@ export function PaymentChoice({ paymentMethod, onPaymentMethod, debitMethod, onD
     [DEBIT_METHODS.billPay, "checkout.payment.billPay", "checkout.payment.billPayHint"],
   ];
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="checkout-section__title">
-        {t("checkout.payment.title")}
-      </h2>
+    <CheckoutSection name="payment">
       <fieldset className="checkout-choices">
         <legend className="visually-hidden">{t("checkout.payment.title")}</legend>
         {methods.map(([method, key]) => (
@@ -61,7 +59,7 @@ export function PaymentChoice({ paymentMethod, onPaymentMethod, debitMethod, onD
           </fieldset>
         </>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 

@@ -6,6 +6,7 @@ import type { Address } from "../../../schemas/api/calls/addresses.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import type { DeliveryOption } from "../../../schemas/commerce.js";
 import { useShell } from "../shell/use-shell.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 interface Props {
   /** The site's ways of sending goods (SPEC §9: sg standard 3-5 working days, express 1-2 for 10 more). */
@@ -29,10 +30,7 @@ export function ShippingSection({ deliveryOptions, delivery, onDelivery, address
   const { site } = useShell();
   const shownDelivery = delivery ?? deliveryOptions[0]?.option;
   return (
-    <section className="checkout-section" aria-labelledby="checkout-shipping-title">
-      <h2 id="checkout-shipping-title" className="checkout-section__title">
-        {t("checkout.shipping.title")}
-      </h2>
+    <CheckoutSection name="shipping">
       <fieldset className="checkout-choices">
         <legend className="checkout-choices__legend">{t("checkout.shipping.delivery")}</legend>
         {deliveryOptions.map((option) => (
@@ -78,6 +76,6 @@ export function ShippingSection({ deliveryOptions, delivery, onDelivery, address
           <Link to={addressBookHref}>{t("checkout.shipping.manage")}</Link>
         </p>
       </fieldset>
-    </section>
+    </CheckoutSection>
   );
 }

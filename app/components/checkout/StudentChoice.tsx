@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Student } from "../../../schemas/api/calls/accounts.js";
 import { studentDisplayName } from "../../lib/account/student-names.js";
 import { useShell } from "../shell/use-shell.js";
+import { CheckoutSection } from "./CheckoutSection.js";
 
 /** A family student with whether the products may be bought for them (studentList: status 0 ok, else the message says why). */
 export type CheckoutStudent = Student & { status: number; message: string };
@@ -20,10 +21,7 @@ export function StudentChoice({ students, chosen, onChoose }: Props) {
   const nameOf = (student: CheckoutStudent) => studentDisplayName(student, site.features.easternNameOrderEnabled) || t("checkout.student.unnamed");
   const current = students.find((student) => student.uid === chosen);
   return (
-    <section className="checkout-section" aria-labelledby="checkout-student-title">
-      <h2 id="checkout-student-title" className="checkout-section__title">
-        {t("checkout.student.title")}
-      </h2>
+    <CheckoutSection name="student">
       {!onChoose ? (
         <p className="checkout-student__name">{current ? nameOf(current) : null}</p>
       ) : (
@@ -55,6 +53,6 @@ export function StudentChoice({ students, chosen, onChoose }: Props) {
           })}
         </fieldset>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
