@@ -6,7 +6,10 @@ import ko from "./locales/messages/ko.json" with { type: "json" };
 import zhHans from "./locales/messages/zh-Hans.json" with { type: "json" };
 import zhHant from "./locales/messages/zh-Hant.json" with { type: "json" };
 
-/** What the service sends people (one-time codes by e-mail and SMS): a namespace only the server loads. */
+/** What the service sends people (one-time codes by e-mail and SMS) and the words of its answers: a namespace only the server loads. */
 export const MESSAGES_NAMESPACE = "messages";
 
 export const messagesResources: Record<Language, typeof en> = { en, "zh-Hant": zhHant, "zh-Hans": zhHans, ja, ko, fr };
+
+/** The texts a call's answer may carry for people to read (a refusal's message, a status description). */
+export type AnswerText = keyof typeof en.answers;

@@ -49,20 +49,20 @@ export interface SignUpProduct {
   gradeIds: number[] | null;
 }
 
-export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site">, { member, account, hasBought }: SignUpFamily, row: SignUpProduct): SignUpVerdict {
+export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site" | "say">, { member, account, hasBought }: SignUpFamily, row: SignUpProduct): SignUpVerdict {
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
-  if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This class has ended." };
-  if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "Enrolment has not opened yet." };
-  if (sale.sellStore === 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: "This product is currently out of stock." };
-  if (row.sku.newFamiliesOnly && hasBought) return { status: SIGN_UP_STATUS.newFamiliesOnly, message: "This course is for new students only." };
+  if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("classEnded") };
+  if (sale.remainSellTime > 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("notOpenYet") };
+  if (sale.sellStore === 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("outOfStock") };
+  if (row.sku.newFamiliesOnly && hasBought) return { status: SIGN_UP_STATUS.newFamiliesOnly, message: ctx.say("newStudentsOnly") };
 
   const preferred = ctx.site().features.contactsPreferred;
   // The registration account holds the family's proven contacts; a sibling is reached through it.
-  if (preferred[0] === "email" && !account.email && !member.email) return { status: SIGN_UP_STATUS.bindEmail, message: "Please bind an e-mail address first." };
-  if (preferred[0] === "phone" && !account.phone && !member.phone) return { status: SIGN_UP_STATUS.bindPhone, message: "Please bind a mobile number first." };
+  if (preferred[0] === "email" && !account.email && !member.email) return { status: SIGN_UP_STATUS.bindEmail, message: ctx.say("bindEmail") };
+  if (preferred[0] === "phone" && !account.phone && !member.phone) return { status: SIGN_UP_STATUS.bindPhone, message: ctx.say("bindPhone") };
   if (!member.nickName || !member.firstName || !member.lastName || member.gradeId === null)
-    return { status: SIGN_UP_STATUS.completeStudentInfo, message: "Please complete the registration first" };
+    return { status: SIGN_UP_STATUS.completeStudentInfo, message: ctx.say("completeRegistration") };
   if (row.gradeIds && !row.gradeIds.includes(member.gradeId))
-    return { status: SIGN_UP_STATUS.reminder, message: "This class is for other grades than the student's." };
+    return { status: SIGN_UP_STATUS.reminder, message: ctx.say("otherGrades") };
   return { status: SIGN_UP_STATUS.ok, message: "" };
 }

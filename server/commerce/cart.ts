@@ -50,10 +50,10 @@ export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity,
 
   // A class not yet on sale may go in the cart (SPEC §4: add-to-cart is enabled for forSale); one that is over may not.
   const problem = purchaseProblem(product, soldByTheItem(product.sku.kind) ? wanted : 1, ctx.now);
-  if (problem === "ended") return answer(ADD_CART_STATUS.cannotSignUp, "This class has ended.");
-  if (existing && !soldByTheItem(product.sku.kind)) return answer(ADD_CART_STATUS.alreadyInCart, "This is already in your cart.");
-  if (problem === "soldOut") return answer(ADD_CART_STATUS.outOfStock, "This product is currently out of stock.");
-  if (wanted > CART_QUANTITY_MAX) return answer(ADD_CART_STATUS.quantityLimit, `You can buy up to ${CART_QUANTITY_MAX} of this product.`);
+  if (problem === "ended") return answer(ADD_CART_STATUS.cannotSignUp, ctx.say("classEnded"));
+  if (existing && !soldByTheItem(product.sku.kind)) return answer(ADD_CART_STATUS.alreadyInCart, ctx.say("alreadyInCart"));
+  if (problem === "soldOut") return answer(ADD_CART_STATUS.outOfStock, ctx.say("outOfStock"));
+  if (wanted > CART_QUANTITY_MAX) return answer(ADD_CART_STATUS.quantityLimit, ctx.say("quantityLimit", { max: CART_QUANTITY_MAX }));
 
   await ctx.db
     .insert(t.cartItems)

@@ -57,18 +57,20 @@ export interface Checkout {
   problem: { code: number; message?: string } | null;
 }
 
-const problemCodes = {
-  ended: { code: ErrorCode.CANNOT_CREATE_ORDER },
-  notOnSale: { code: ErrorCode.CANNOT_CREATE_ORDER, message: "Enrolment has not opened yet." },
-  soldOut: { code: ErrorCode.OUT_OF_STOCK },
-} as const;
+/** How createOrder refuses a product it cannot sell now. */
+function refusalFor(ctx: Pick<HandlerContext, "say">, problem: ReturnType<typeof purchaseProblem>): Checkout["problem"] {
+  if (problem === "ended") return { code: ErrorCode.CANNOT_CREATE_ORDER, message: ctx.say("classEnded") };
+  if (problem === "notOnSale") return { code: ErrorCode.CANNOT_CREATE_ORDER, message: ctx.say("notOpenYet") };
+  if (problem === "soldOut") return { code: ErrorCode.OUT_OF_STOCK };
+  return null;
+}
 
 /** What one product costs at checkout: the activity's price when ordered through its activity or group buy. */
-function unitPriceOf(product: SellableProduct, request: CheckoutRequest): { unitPrice: number; groupDiscount: number } {
+function unitPriceOf(ctx: Pick<HandlerContext, "say">, product: SellableProduct, request: CheckoutRequest): { unitPrice: number; groupDiscount: number } {
   const { activity, price } = product.sku;
   const way = request.createWay ?? ORDER_CREATE_WAYS.normal;
   if (way !== ORDER_CREATE_WAYS.activity && way !== ORDER_CREATE_WAYS.groupBuy) return { unitPrice: price, groupDiscount: 0 };
-  if (!activity || activity.activityId !== request.activityId) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "This offer does not apply to this product.");
+  if (!activity || activity.activityId !== request.activityId) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("offerNotApplicable"));
   const offer = Math.min(price, activity.sellPrice);
   // A group buy is shown as the list price less a group-buy discount (SPEC §3 Order); an activity simply sells at its price.
   return way === ORDER_CREATE_WAYS.groupBuy ? { unitPrice: price, groupDiscount: price - offer } : { unitPrice: offer, groupDiscount: 0 };
@@ -91,8 +93,8 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
     const product = products.get(item.skuId)!;
     const quantity = soldByTheItem(product.sku.kind) ? item.quantity : 1;
     const found = purchaseProblem(product, quantity, ctx.now);
-    problem ??= found ? problemCodes[found] : null;
-    const price = unitPriceOf(product, request);
+    problem ??= refusalFor(ctx, found);
+    const price = unitPriceOf(ctx, product, request);
     const lineNo = lines.length + 1;
     let unitPrice = price.unitPrice;
     if (product.lessonStarts.length > 0) {
@@ -105,13 +107,13 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
     for (const attachment of chosenAttachments(product, item.attachmentSkuIds)) {
       lines.push({ lineNo: lines.length + 1, skuId: attachment.sku.id, kind: attachment.sku.kind, attachedToLine: lineNo, quantity, unitPrice: attachment.sku.price, couponSaving: 0, groupDiscount: 0, content: attachment.sku.content ?? {} });
       const attachmentProblem = purchaseProblem({ sku: attachment.sku, classEndsAt: null }, quantity, ctx.now);
-      problem ??= attachmentProblem ? problemCodes[attachmentProblem] : null;
+      problem ??= refusalFor(ctx, attachmentProblem);
     }
   }
 
   const coupons = await chosenCoupons(ctx, family.id, request.couponIds);
   const checked = checkChosenCoupons(coupons.map(couponTerms), pricedForCoupons(lines), ctx.now);
-  if (!checked.ok) throw new ApiError(ErrorCode.COUPON_INVALID, checked.reason === "samecategory" ? "Only one coupon of each kind can be used in an order." : undefined);
+  if (!checked.ok) throw new ApiError(ErrorCode.COUPON_INVALID, checked.reason === "samecategory" ? ctx.say("oneCouponPerKind") : undefined);
   checked.shares.forEach((share, index) => (lines[index]!.couponSaving = share));
 
   const needsAddress = lines.some((line) => line.kind === "goods");
@@ -124,7 +126,7 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
   const classLines = [...plans.keys()];
   const instalmentLine = classLines.length === 1 && lines.filter((line) => line.attachedToLine === null).length === 1 ? classLines[0]! : null;
   const offered = instalmentLine !== null && instalmentsOffered(plans.get(instalmentLine)!);
-  if (request.paymentMethod === 1 && !offered) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "Instalments are offered for one class with several stages.");
+  if (request.paymentMethod === 1 && !offered) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("instalmentsForOneClass"));
 
   if (request.paymentMethod === 0 || instalmentLine === null) return { products, lines, totals, stages: [], dueNow: totals.total, coupons, address, needsAddress, instalmentsOffered: offered, problem };
   // Instalments: the class's coupon saving comes off the earliest stages; later stages (and their tax, when added on top) are paid later.

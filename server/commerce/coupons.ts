@@ -117,13 +117,13 @@ export async function redeemCouponCode(ctx: HandlerContext, familyId: string, co
   if (!campaign) throw new ApiError(ErrorCode.COUPON_NOT_FOUND);
   if (campaign.endsAt.getTime() <= ctx.now.getTime()) throw new ApiError(ErrorCode.COUPON_INVALID);
   const [coupon] = await ctx.db.insert(t.familyCoupons).values({ familyId, campaignId: campaign.id, receivedAt: ctx.now }).onConflictDoNothing().returning();
-  if (!coupon) throw new ApiError(ErrorCode.COUPON_INVALID, "You already have this coupon.");
+  if (!coupon) throw new ApiError(ErrorCode.COUPON_INVALID, ctx.say("couponAlreadyHeld"));
   const counted = await ctx.db
     .update(t.couponCampaigns)
     .set({ redeemed: sql`${t.couponCampaigns.redeemed} + 1` })
     .where(and(eq(t.couponCampaigns.id, campaign.id), or(isNull(t.couponCampaigns.redeemLimit), sql`${t.couponCampaigns.redeemed} < ${t.couponCampaigns.redeemLimit}`)))
     .returning({ id: t.couponCampaigns.id });
   // Used up: the caller's transaction (redeemCoupon is idempotent, so it runs in one) takes the coupon back.
-  if (counted.length === 0) throw new ApiError(ErrorCode.COUPON_INVALID, "This promo code has been used up.");
+  if (counted.length === 0) throw new ApiError(ErrorCode.COUPON_INVALID, ctx.say("promoCodeUsedUp"));
   return (await couponViews(ctx, [{ coupon, campaign }]))[0]!;
 }

@@ -43,7 +43,7 @@ export async function createOrder(
 ) {
   if (!registrationComplete(member)) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
   const checkout = await buildCheckout(ctx, family, member, request);
-  if (checkout.problem) throw new ApiError(checkout.problem.code, "message" in checkout.problem ? checkout.problem.message : undefined);
+  if (checkout.problem) throw new ApiError(checkout.problem.code, checkout.problem.message);
   await refuseIneligibleStudent(ctx, { family, member, account }, [...checkout.products.values()]);
   if (checkout.needsAddress && !checkout.address) throw new ApiError(ErrorCode.ADDRESS_REQUIRED);
   await refuseRepeatPurchase(ctx, member.uid, checkout.lines.filter((line) => line.kind !== "goods").map((line) => line.skuId));
@@ -137,7 +137,7 @@ async function refuseRepeatPurchase(ctx: HandlerContext, uid: string, skuIds: st
     .where(and(eq(t.orders.uid, uid), inArray(t.orderItems.skuId, skuIds), inArray(t.orders.status, [ORDER_STATUS.toBePaid, ORDER_STATUS.paid])))
     .limit(1);
   if (earlier?.status === ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.UNPAID_ORDER_EXISTS);
-  if (earlier) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, "The student has already bought this.");
+  if (earlier) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
 }
 
 /** The family's order; another family's, or none, answers 4003. */

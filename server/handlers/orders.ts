@@ -129,7 +129,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   async cancelOrder({ orderId }, ctx) {
     const { family } = await signedInFamily(ctx);
     const order = await familyOrder(ctx.db, family.id, orderId);
-    if (order.status !== ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE, "Only an unpaid order can be cancelled.");
+    if (order.status !== ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE, ctx.say("onlyUnpaidCancel"));
     await closeUnpaidOrder(ctx.db, order.id, ORDER_STATUS.cancelled, ctx.now);
     return { status: ORDER_STATUS.cancelled };
   },

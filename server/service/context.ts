@@ -1,5 +1,6 @@
 import type { CallName, ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import type { RequestHeader } from "../../schemas/api/envelope.js";
+import type { AnswerText } from "../../i18n/messages-resources.js";
 import type { Language, LocalizedText, Site } from "../../schemas/site.js";
 import type { IdentityProvider, ThirdPartySourceValue } from "../auth/identity-providers.js";
 import type { OneTimeCodes } from "../auth/one-time-codes.js";
@@ -41,6 +42,8 @@ export interface HandlerContext {
   language(): Language;
   /** A localized text in the request's language. */
   text(value: LocalizedText): string;
+  /** One of the service's answer texts (i18n/locales/messages, `answers`) in the request's language. */
+  say(key: AnswerText, values?: Record<string, string | number>): string;
   /** A shared answer kept for a minute (see Memo); `key` must name everything the answer depends on. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }

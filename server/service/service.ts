@@ -33,6 +33,8 @@ import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
 import { SignatureVerifier } from "../security/signature.js";
 import type { HandlerContext, Handlers } from "./context.js";
 import { localize, negotiateLanguage } from "./language.js";
+import { i18nFor } from "../../i18n/i18n.server.js";
+import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import { checkIdempotencyKey, runOnce } from "./idempotency.js";
 import { Memo } from "./memo.js";
 import type { SiteDirectory } from "./sites.js";
@@ -236,6 +238,7 @@ export function createService(deps: ServiceDeps) {
       site,
       language,
       text: (value) => localize(value, language()),
+      say: (key, values) => i18nFor(language()).t(`answers.${key}`, { ns: MESSAGES_NAMESPACE, lng: language(), ...values }),
       memo: (key, compute) => memo.get(key, compute),
     });
     const handler = handlers[name] as (

@@ -6,7 +6,7 @@ import { expireDueOrders } from "../../server/commerce/orders.js";
 import { orders, skus } from "../../server/db/schema.js";
 import { signWebhook } from "../../server/payments/webhook-signature.js";
 import { TEST_GATEWAY_SIGNATURE_HEADER } from "../../server/payments/test-gateway.js";
-import { sibling, signIn, signInWithStudent, uniquePhone, usAddress } from "../helpers/accounts.js";
+import { sibling, signIn, signInWithStudent, uniqueEmail, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -99,6 +99,18 @@ describe("orders and seats", () => {
     await expireDueOrders(running.store.db, new Date(Date.now() + 24 * 60 * 60 * 1000));
     expect((await family.api.call("queryOrderResult", { orderId }, family.call)).status).toBe(ORDER_STATUS.expired);
     expect((await family.api.call("queryUserCoupons", { list: "available" }, family.call)).list.map((held) => held.id)).toContain(coupon.id);
+  });
+});
+
+describe("the words of the answers", () => {
+  it("says a refusal in the visitor's language: out of stock on the hk site in Traditional Chinese", async () => {
+    const hk = { header: { schoolCode: "8520", timezone: "Asia/Hong_Kong" }, countryCode: "HK", channelCode: "web-hk", language: "zh-Hant" };
+    const family = await signIn(running, { email: uniqueEmail() }, hk);
+    const goods = "hk-olympiad-workbook";
+    await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held}` }).where(eq(skus.id, goods));
+    expect(await family.api.call("addCart", { studentId: family.uid, skuId: goods }, family.call)).toMatchObject({ status: 11, statusDesc: "該商品目前缺貨。" });
+    const english = { ...family.call, language: "en" };
+    expect(await family.api.call("addCart", { studentId: family.uid, skuId: goods }, english)).toMatchObject({ status: 11, statusDesc: "This product is currently out of stock." });
   });
 });
 
