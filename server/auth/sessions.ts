@@ -19,6 +19,8 @@ export interface SignedInSession extends Session {
   familyId: string | null;
 }
 
+const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Issues an opaque token for an account on its school's site; only its hash is stored. */
@@ -38,8 +40,8 @@ export async function resolveSession(db: Database, token: string, schoolCode: st
   const [row] = await db
     .select({ uid: sessions.uid, expiresAt: sessions.expiresAt, familyId: accounts.familyId })
     .from(sessions)
-    // sessions.uid is text; an account's uid is a uuid (a session is only ever made for one).
-    .innerJoin(accounts, eq(accounts.uid, sql`${sessions.uid}::uuid`))
+    // sessions.uid is text and an account's uid a uuid: a uid that is none finds no account (the family is then null).
+    .leftJoin(accounts, sql`${accounts.uid} = case when ${sessions.uid} ~* ${UUID_PATTERN} then ${sessions.uid}::uuid end`)
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

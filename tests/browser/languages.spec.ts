@@ -118,6 +118,9 @@ for (const { locale, language } of LANGUAGE_SITES) {
     for (const path of ["/my-account", "/personal-information", `/settings/${parent.uid}`, `/settings/security/${parent.uid}`, `/settings/myaddresses/${parent.uid}`, "/my-wish/list"]) {
       await visit(path);
     }
+    // The shop's pages, with the class in the cart (their texts come with their loaders, the service's answers too).
+    await parent.api.call("addCart", { studentId: parent.uid, skuId: classPath!.split("/").pop()! }, parent.call);
+    for (const path of ["/shopping-cart", `/order/shopping-cart/create?studentId=${parent.uid}`, "/my-coupons/list", "/my-coupons/history", "/order/list"]) await visit(path);
     expect(leaks).toEqual([]);
   });
 }
