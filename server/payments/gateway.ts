@@ -17,7 +17,9 @@ export interface PaymentGateway {
   /** Whether `start` asks a service elsewhere (over the network): then never inside a transaction. */
   remote: boolean;
   /** Asks the gateway for a payment of `amount` minor units; answers its reference and where the payer goes. */
-  start(payment: { id: string; orderId: string; amount: number; currency: string; returnUrl: string }): Promise<{ gatewayRef: string | null; redirectUrl: string }>;
+  start(payment: { id: string; orderId: string; amount: number; currency: string; returnUrl: string; payBy: Date }): Promise<{ gatewayRef: string | null; redirectUrl: string }>;
+  /** Closes a payment's page at the gateway, so a page the payer left open cannot take money once superseded. */
+  close?(gatewayRef: string): Promise<void>;
   /** A delivery's event once its signature is verified; throws WebhookSignatureError otherwise. Null for events of no concern. */
   readWebhook(body: string, headers: Record<string, string | undefined>, nowMs: number): PaymentEvent | null;
 }

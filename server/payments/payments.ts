@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { PaymentGatewayName, PaymentStatus } from "../../schemas/commerce.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
@@ -64,7 +64,7 @@ export class Payments {
       await db.insert(t.payments).values(payment);
       return { paymentId: id, redirectUrl: `/pay/handoff/${id}` };
     }
-    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath });
+    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath, payBy: order.expiresAt });
     await db.insert(t.payments).values({ ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl });
     return { paymentId: id, redirectUrl: started.redirectUrl };
   }
@@ -86,13 +86,29 @@ export class Payments {
     const payable = payment.status === "pending" && order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() > now.getTime();
     const gateway = this.gateways.get(payment.gateway);
     if (!payable || !gateway) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+    await this.closeSuperseded(gateway, payment.orderId, payment.id);
     const returnUrl = new URL(payment.returnPath, this.siteOrigin(order.locale)).href;
-    const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl });
+    const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl, payBy: order.expiresAt });
     await this.db
       .update(t.payments)
       .set({ gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl, updatedAt: now })
       .where(and(eq(t.payments.id, payment.id), isNull(t.payments.redirectUrl)));
     return { redirectUrl: started.redirectUrl };
+  }
+
+  /**
+   * Closes at the gateway the pages of the order's earlier payments, which starting this one cancelled here: a
+   * payer who kept such a page open cannot pay twice. A page that is closed already is the gateway's to refuse.
+   */
+  private async closeSuperseded(gateway: PaymentGateway, orderId: string, paymentId: string) {
+    if (!gateway.close) return;
+    const earlier = await this.db
+      .select({ id: t.payments.id, gatewayRef: t.payments.gatewayRef })
+      .from(t.payments)
+      .where(and(eq(t.payments.orderId, orderId), eq(t.payments.gateway, gateway.name), eq(t.payments.status, "cancelled"), isNotNull(t.payments.gatewayRef)));
+    for (const payment of earlier.filter((candidate) => candidate.id !== paymentId)) {
+      await gateway.close(payment.gatewayRef!).catch((error: unknown) => log.info("payment page not closed at the gateway", { payment: payment.id, error: String(error) }));
+    }
   }
 
   /**

@@ -22,6 +22,15 @@ export function stripeAmount(amount: number, currency: string, factor: number): 
   return converted;
 }
 
+const STRIPE_SESSION_MIN_S = 30 * 60 + 60;
+const STRIPE_SESSION_MAX_S = 24 * 60 * 60 - 60;
+
+/** When a Checkout Session closes: the order's deadline, kept within Stripe's 30 minutes to 24 hours (a minute's margin each way). */
+export function sessionExpiry(payBy: Date, nowMs: number): number {
+  const now = Math.floor(nowMs / 1000);
+  return Math.min(now + STRIPE_SESSION_MAX_S, Math.max(now + STRIPE_SESSION_MIN_S, Math.floor(payBy.getTime() / 1000)));
+}
+
 /** The Stripe events that move one of our payments; the rest are of no concern. */
 const eventTypes: Partial<Record<Stripe.Event["type"], PaymentEventType>> = {
   "payment_intent.succeeded": "payment.succeeded",
@@ -73,12 +82,17 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           cancel_url: payment.returnUrl,
           metadata,
           payment_intent_data: { metadata },
+          // The page closes with the order's time to pay, within what Stripe allows (30 minutes to 24 hours from now).
+          expires_at: sessionExpiry(payment.payBy, Date.now()),
         },
         // The package retries a request whose answer was lost (twice by default); with the key Stripe answers the session it made.
         { idempotencyKey: `checkout-session-${payment.id}` },
       );
       if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
       return { gatewayRef: session.id, redirectUrl: session.url };
+    },
+    async close(gatewayRef) {
+      await client.checkout.sessions.expire(gatewayRef);
     },
     readWebhook(body, headers, nowMs) {
       let event: Stripe.Event;

@@ -8,7 +8,7 @@ import { ErrorCode } from "../../api/errors.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { orders, payments, skus } from "../../server/db/schema.js";
 import { EnvError, loadEnv } from "../../server/env.js";
-import { STRIPE_SIGNATURE_HEADER, stripeAmount } from "../../server/payments/stripe-gateway.js";
+import { sessionExpiry, STRIPE_SIGNATURE_HEADER, stripeAmount } from "../../server/payments/stripe-gateway.js";
 import { signIn, signInWithStudent } from "../helpers/accounts.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
@@ -23,7 +23,7 @@ interface StubRequest {
   form: URLSearchParams;
 }
 
-/** Answers the Stripe package's POST /v1/checkout/sessions as Stripe would, keeping each request it was sent. */
+/** Answers the Stripe package's POST /v1/checkout/sessions (and …/{id}/expire) as Stripe would, keeping each request it was sent. */
 async function startStripeStub() {
   const requests: StubRequest[] = [];
   const server: Server = createServer((req, res) => {
@@ -34,6 +34,10 @@ async function startStripeStub() {
       const path = req.url ?? "";
       requests.push({ method: req.method ?? "", path, headers: req.headers, form: new URLSearchParams(body) });
       res.setHeader("Content-Type", "application/json");
+      const expiring = /^\/v1\/checkout\/sessions\/(cs_test_\w+)\/expire$/.exec(path);
+      if (req.method === "POST" && expiring) {
+        return void res.end(JSON.stringify({ id: expiring[1], object: "checkout.session", mode: "payment", status: "expired", url: null }));
+      }
       if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
         res.statusCode = 404;
         return void res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } }));
@@ -138,6 +142,25 @@ describe("payments through Stripe", () => {
     await expect(stranger.api.call("openPayment", { paymentId }, stranger.call)).rejects.toMatchObject({ code: ErrorCode.PAYMENT_LINK_EMPTY });
   });
 
+  it("closes the page of a payment the payer started again, and lets each page close with the order's time to pay", async () => {
+    const { family, orderId } = await unpaidOrder();
+    const [order] = await running.store.db.select().from(orders).where(eq(orders.id, orderId));
+    const first = await family.api.call("payOrder", { orderId }, family.call);
+    await family.api.call("openPayment", { paymentId: first.paymentId }, family.call);
+    const firstSession = (await paymentRow(first.paymentId)).gatewayRef!;
+    const sent = stub.requests.find((request) => request.form.get("metadata[paymentId]") === first.paymentId)!;
+    // The order's 30 minutes are under Stripe's least, so the page closes a minute after its 30.
+    const expiresAt = Number(sent.form.get("expires_at"));
+    expect(expiresAt * 1000).toBeGreaterThanOrEqual(order!.expiresAt.getTime());
+    expect(expiresAt * 1000).toBeLessThanOrEqual(Date.now() + 32 * 60_000);
+
+    const again = await family.api.call("payOrder", { orderId }, family.call);
+    expect(stub.requests.some((request) => request.path.endsWith(`${firstSession}/expire`))).toBe(false);
+    await family.api.call("openPayment", { paymentId: again.paymentId }, family.call);
+    expect(stub.requests.filter((request) => request.path === `/v1/checkout/sessions/${firstSession}/expire`)).toHaveLength(1);
+    expect((await paymentRow(first.paymentId)).status).toBe("cancelled");
+  });
+
   it("does not open a payment at Stripe once its order cannot be paid", async () => {
     const { family, orderId } = await unpaidOrder();
     const { paymentId } = await family.api.call("payOrder", { orderId }, family.call);
@@ -208,6 +231,14 @@ describe("payments through Stripe", () => {
 });
 
 describe("Stripe's settings and amounts", () => {
+  it("keeps a session's close within Stripe's 30 minutes to 24 hours, at the order's deadline between", () => {
+    const now = Date.parse("2026-11-26T10:00:00Z");
+    const at = (minutes: number) => new Date(now + minutes * 60_000);
+    expect(sessionExpiry(at(10), now)).toBe(now / 1000 + 31 * 60);
+    expect(sessionExpiry(at(90), now)).toBe(now / 1000 + 90 * 60);
+    expect(sessionExpiry(at(48 * 60), now)).toBe(now / 1000 + 24 * 3600 - 60);
+  });
+
   it("refuses to start with one of the two Stripe settings and not the other, naming the missing one", () => {
     expect(() => loadEnv({ STRIPE_SECRET_KEY: SECRET_KEY })).toThrow(EnvError);
     expect(() => loadEnv({ STRIPE_SECRET_KEY: SECRET_KEY })).toThrow(/STRIPE_WEBHOOK_SECRET is missing/);
