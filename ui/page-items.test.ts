@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageItems } from "./page-items.js";
+import { lastPageOf, pageItems } from "./page-items.js";
 
 describe("page links", () => {
   it.each([
@@ -11,5 +11,17 @@ describe("page links", () => {
     { page: 12, last: 12, items: [1, "gap", 10, 11, 12] },
   ])("page $page of $last", ({ page, last, items }) => {
     expect(pageItems(page, last)).toEqual(items);
+  });
+});
+
+describe("the last page", () => {
+  it.each([
+    { total: 0, last: 1 },
+    { total: 1, last: 1 },
+    { total: 12, last: 1 },
+    { total: 13, last: 2 },
+    { total: 120, last: 10 },
+  ])("$total results make $last page(s) of 12", ({ total, last }) => {
+    expect(lastPageOf(total, 12)).toBe(last);
   });
 });

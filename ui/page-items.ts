@@ -1,3 +1,8 @@
+/** The last page of `total` results at `pageSize` a page: 1 when there are none. */
+export function lastPageOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /**
  * Page links: the first, the last, and two either side of the current one; a gap where pages are left out (a gap
  * would hide a single page: that page is shown instead).

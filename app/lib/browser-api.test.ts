@@ -24,5 +24,8 @@ describe("the browser's API client", () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     await expect(browserApi("test-signing-key").call("createOrder", order, context, { idempotencyKey: "attempt-0002" })).rejects.toMatchObject({ isNetworkError: true });
     expect(assign).not.toHaveBeenCalled();
+    // A call without a key to retry with sends the visitor to the error page.
+    await expect(browserApi("test-signing-key").call("queryCartList", { studentId: "u-1" }, context)).rejects.toMatchObject({ isNetworkError: true });
+    expect(assign).toHaveBeenCalledWith("/error?status=503");
   });
 });

@@ -20,11 +20,6 @@ const CALLS_WITHOUT_ERROR_PAGE = new Set<CallName>([
   "queryCourseSellStatus",
   // Ads are a courtesy: without them the page goes on.
   "queryResourceByLocation",
-  // State changes sent with an Idempotency-Key: the screen offers to try again with the same key.
-  "createOrder",
-  "payOrder",
-  "cancelOrder",
-  "redeemCoupon",
 ]);
 
 let client: Promise<ApiClient> | undefined;
@@ -37,13 +32,14 @@ let client: Promise<ApiClient> | undefined;
 export function browserApi(signingKey: string): ApiClient {
   return {
     async call(name, data, context, options) {
-      client ??= Promise.all([import("../../api/client.js"), import("../../api/transport.js")]).then(
-        ([{ createApiClient }, { httpTransport }]) =>
+      client ??= Promise.all([import("../../api/client.js"), import("../../api/transport.js"), import("../../schemas/api/contract.js")]).then(
+        ([{ createApiClient }, { httpTransport }, { contract }]) =>
           createApiClient({
             transport: httpTransport(""),
             signingKey,
             onNetworkError: (call) => {
-              if (!CALLS_WITHOUT_ERROR_PAGE.has(call)) window.location.assign("/error?status=503");
+              // A state change sent with an Idempotency-Key stays on its screen, which offers to try again with the same key.
+              if (!CALLS_WITHOUT_ERROR_PAGE.has(call) && !contract[call].idempotent) window.location.assign("/error?status=503");
             },
             onSessionInvalid: () => useSessionExpired.getState().expire(),
           }),

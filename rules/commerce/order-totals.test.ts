@@ -6,6 +6,7 @@ import {
   type TaxRule,
   type TotalsLine,
 } from "./order-totals.js";
+import { seededRandom } from "../../tests/helpers/seeded-random.js";
 
 const SG_GST_INCLUDED: TaxRule = { rateBasisPoints: 900, included: true };
 const UK_VAT_EXCLUDED: TaxRule = { rateBasisPoints: 2000, included: false };
@@ -16,18 +17,6 @@ function line(unitPrice: number, overrides: Partial<TotalsLine> = {}): TotalsLin
 
 function delivery(amount: number): FeeItem {
   return { kind: "delivery", amount };
-}
-
-/** Small deterministic generator (mulberry32), so a failing random case can be replayed. */
-function seededRandom(seed: number): (maxInclusive: number) => number {
-  let state = seed;
-  return (maxInclusive) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return Math.floor(unit * (maxInclusive + 1));
-  };
 }
 
 describe("computeOrderTotals", () => {

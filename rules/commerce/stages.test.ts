@@ -7,6 +7,7 @@ import {
   type PlannedStage,
   type StageStatus,
 } from "./stages.js";
+import { seededRandom } from "../../tests/helpers/seeded-random.js";
 
 const DAY = 86_400_000;
 const FIRST_LESSON = Date.UTC(2025, 2, 3, 10);
@@ -40,18 +41,6 @@ function rows(stages: readonly PlannedStage[]): [number, number, number, StageSt
 
 function stage(status: StageStatus, amount: number): PlannedStage {
   return { stageNo: 1, firstLesson: 0, lessonCount: 1, amount, dueAt: new Date(FIRST_LESSON), status };
-}
-
-/** Small deterministic generator (mulberry32), so a failing random case can be replayed. */
-function seededRandom(seed: number): (maxInclusive: number) => number {
-  let state = seed;
-  return (maxInclusive) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return Math.floor(unit * (maxInclusive + 1));
-  };
 }
 
 describe("planStages", () => {

@@ -2,10 +2,11 @@ import { Form, Link, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { lastPageOf } from "../../../ui/page-items.js";
 import { Paging } from "../../../ui/Paging.js";
 import { CourseGrid } from "./CourseGrid.js";
 import { CourseFilters } from "./CourseFilters.js";
-import { clearedFilters, FILTER_KEYS, isNarrowed, lastPageOf, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
+import { clearedFilters, FILTER_KEYS, isNarrowed, LIST_PAGE_SIZE, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
 import { usePathFamily } from "./use-path-family.js";
 import { courseListPath } from "../../../rules/catalogue/product-paths.js";
 
@@ -47,7 +48,7 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
           ) : (
             <CourseGrid cards={list} />
           )}
-          <Paging page={query.page} lastPage={lastPageOf(total)} hrefOf={(page) => listHref(query, { page }, family)} />
+          <Paging page={query.page} lastPage={lastPageOf(total, LIST_PAGE_SIZE)} hrefOf={(page) => listHref(query, { page }, family)} />
         </section>
       </div>
     </div>

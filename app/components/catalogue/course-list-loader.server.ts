@@ -3,7 +3,8 @@ import { COURSE_SORTS } from "../../../schemas/api/calls/catalogue.js";
 import { siteI18n } from "../../../i18n/i18n.server.js";
 import { orErrorPage } from "../../lib/builder-page.server.js";
 import { cardListHeaders, catalogueRequest } from "./detail/catalogue-loader.server.js";
-import { channelGroupOptions, LIST_PAGE_SIZE, lastPageOf, listHref } from "./list-query.js";
+import { lastPageOf } from "../../../ui/page-items.js";
+import { channelGroupOptions, LIST_PAGE_SIZE, listHref } from "./list-query.js";
 import { listQueryFrom } from "./list-query.server.js";
 import { type PathFamily } from "../../../rules/catalogue/product-paths.js";
 
@@ -23,7 +24,7 @@ export async function loadCourseList({ request, context }: LoaderFunctionArgs, f
       api.call("getChannel", { hideGroup: true }, call),
     ]),
   );
-  const lastPage = lastPageOf(found.total);
+  const lastPage = lastPageOf(found.total, LIST_PAGE_SIZE);
   if (page > lastPage) throw redirect(listHref(query, { page: lastPage }, family));
   const t = await siteI18n(site).getFixedT(request);
   return data(

@@ -6,7 +6,6 @@ import {
   DEFAULT_LIST_QUERY,
   filterGroups,
   isNarrowed,
-  lastPageOf,
   listHref,
   listSearch,
   type ListQuery,
@@ -85,18 +84,6 @@ describe("the list's query", () => {
     expect(isNarrowed(query({ channelGroupId: 1 }))).toBe(true);
     expect(isNarrowed(query({ keyword: "AMC" }))).toBe(true);
     expect(clearedFilters(query({ gradeId: 105, keyword: "AMC", sort: "priceAsc", page: 3 }))).toEqual(query({ sort: "priceAsc" }));
-  });
-});
-
-describe("paging", () => {
-  it.each([
-    { total: 0, last: 1 },
-    { total: 1, last: 1 },
-    { total: 12, last: 1 },
-    { total: 13, last: 2 },
-    { total: 120, last: 10 },
-  ])("$total results make $last page(s) of 12", ({ total, last }) => {
-    expect(lastPageOf(total)).toBe(last);
   });
 });
 

@@ -75,11 +75,6 @@ export function clearedFilters(query: ListQuery): ListQuery {
   return { ...DEFAULT_LIST_QUERY, sort: query.sort };
 }
 
-/** The last page of `total` results: 1 when there are none. */
-export function lastPageOf(total: number, pageSize = LIST_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 export interface FilterOption {
   id: number;
   name: string;

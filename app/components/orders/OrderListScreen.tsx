@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { lastPageOf } from "../../../ui/page-items.js";
 import { Paging } from "../../../ui/Paging.js";
 import { SCREENS } from "../../../rules/screens.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
-import { lastPageOf } from "../catalogue/list-query.js";
 import { OrderCard } from "./OrderCard.js";
 import { ORDER_LIST_PAGE_SIZE, ORDER_TABS, orderListHref, type OrderListQuery } from "./order-list-query.js";
 

@@ -4,7 +4,7 @@ import { signedInUser } from "../../lib/account/user.server.js";
 import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
-import { lastPageOf } from "../catalogue/list-query.js";
+import { lastPageOf } from "../../../ui/page-items.js";
 import { ORDER_LIST_PAGE_SIZE, orderListHref, type OrderListQuery } from "./order-list-query.js";
 import { commercePage } from "../../lib/commerce-texts.server.js";
 
