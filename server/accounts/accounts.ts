@@ -85,6 +85,13 @@ export async function addToFamily(db: Database, family: FamilyRow, values: Omit<
   return account!;
 }
 
+/** The signed-in account's family, for calls that need only its id (the session brings it); code 9 when the account is gone. */
+export function signedInFamilyId(ctx: HandlerContext): string {
+  const familyId = ctx.session?.familyId;
+  if (!familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
+  return familyId;
+}
+
 /** The signed-in account and its family; code 9 when the session's account is gone. */
 export async function signedInFamily(ctx: HandlerContext): Promise<{ account: AccountRow; family: FamilyRow; members: AccountRow[] }> {
   const familyId = ctx.session?.familyId;

@@ -56,6 +56,11 @@ export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
  * `uid` marks the student's wishes and alerts.
  */
 export async function loadCards(ctx: HandlerContext, skuIds: readonly string[], uid: string | null): Promise<CourseCard[]> {
+  return (await loadCardsWithSkus(ctx, skuIds, uid)).map(({ card }) => card);
+}
+
+/** The same cards with the SKU row and class end each was made from, for callers that apply the sale rules too. */
+export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly string[], uid: string | null): Promise<{ card: CourseCard; sku: SkuRow; classEndsAt: Date | null }[]> {
   if (skuIds.length === 0) return [];
   const site = ctx.site();
   const language = ctx.language();
@@ -97,7 +102,7 @@ export async function loadCards(ctx: HandlerContext, skuIds: readonly string[], 
       return teacher ? [{ id, name: teacher.name, avatar: teacher.avatar, identityType }] : [];
     });
 
-  const cards = rows.map(({ sku, course, run }): CourseCard => {
+  const cardOf = ({ sku, course, run }: (typeof rows)[number]): CourseCard => {
     const words = text(sku.content ?? course?.content ?? null);
     const lessons = run ? lessonsOf.get(run.id) : undefined;
     const point = run?.teachingPointId ? reference.points.get(run.teachingPointId) : undefined;
@@ -165,9 +170,11 @@ export async function loadCards(ctx: HandlerContext, skuIds: readonly string[], 
             }
           : null,
     };
-  });
+  };
+
+  const cards = rows.map((row) => ({ sku: row.sku, classEndsAt: row.run?.endsAt ?? null, card: cardOf(row) }));
   const order = new Map(skuIds.map((id, index) => [id, index]));
-  return cards.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return cards.sort((a, b) => order.get(a.sku.id)! - order.get(b.sku.id)!);
 }
 
 /** Names of reference data in the request's language, kept a minute per site and language. */

@@ -3,11 +3,11 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import { ADD_CART_STATUS, CART_QUANTITY_MAX, type CartLine } from "../../schemas/api/calls/cart.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { familyMember } from "../accounts/accounts.js";
-import { loadCards } from "../catalogue/cards.js";
+import { loadCardsWithSkus } from "../catalogue/cards.js";
 import * as t from "../db/schema.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext } from "../service/context.js";
-import { available, chosenAttachments, loadSellableProducts, purchaseProblem, soldByTheItem, type SellableProduct } from "./products.js";
+import { available, isChosenAttachment, purchaseProblem, sellableSku, soldByTheItem, type SellableProduct } from "./products.js";
 
 /** SPEC §5: frequent cart operations are refused ('Operation too frequent'); a person clicks far less often. */
 const CART_CHANGES: RateLimitPolicy = { name: "cart", points: 20, durationSeconds: 10 };
@@ -20,7 +20,7 @@ async function cartOwner(ctx: HandlerContext, studentId: string, { change }: { c
 }
 
 /** The most of a product one cart line may hold now: one seat or course, goods up to the stock (and 99). */
-export function quantityBounds(product: SellableProduct): { min: number; max: number } {
+export function quantityBounds(product: Pick<SellableProduct, "sku">): { min: number; max: number } {
   if (!soldByTheItem(product.sku.kind)) return { min: 1, max: 1 };
   return { min: 1, max: Math.min(CART_QUANTITY_MAX, available(product.sku)) };
 }
@@ -40,7 +40,7 @@ export async function getCartAmount(ctx: HandlerContext, { studentId }: ParsedRe
 /** SPEC §4 add-to-cart result: 0 added; 2 a class that can no longer be joined; 11 out of stock; 12 too many; 13 already there. */
 export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity, cartType }: ParsedRequestOf<"addCart">): Promise<ResponseOf<"addCart">> {
   const uid = await cartOwner(ctx, studentId, { change: true });
-  const product = (await loadSellableProducts(ctx, [skuId])).get(skuId)!;
+  const product = await sellableSku(ctx, skuId);
   const [existing] = await ctx.db
     .select()
     .from(t.cartItems)
@@ -65,21 +65,20 @@ export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity,
 /** The cart's lines of a student, newest first, with what each costs now and whether it can be checked out. */
 export async function cartLines(ctx: HandlerContext, uid: string): Promise<CartLine[]> {
   const items = await ctx.db
-    .select()
+    .select({ item: t.cartItems })
     .from(t.cartItems)
     .innerJoin(t.skus, eq(t.skus.id, t.cartItems.skuId))
     .where(and(eq(t.cartItems.uid, uid), eq(t.skus.locale, ctx.site().locale)))
     .orderBy(desc(t.cartItems.createdAt), desc(t.cartItems.id));
-  const skuIds = items.map((item) => item.cart_items.skuId);
-  const [products, cards] = await Promise.all([loadSellableProducts(ctx, skuIds), loadCards(ctx, skuIds, uid)]);
-  const cardOf = new Map(cards.map((card) => [card.id, card]));
-  return items.flatMap(({ cart_items: item }) => {
-    const product = products.get(item.skuId)!;
-    const card = cardOf.get(item.skuId);
-    if (!card) return [];
-    const chosen = chosenAttachments(product, item.attachmentSkuIds);
+  const cards = await loadCardsWithSkus(ctx, items.map(({ item }) => item.skuId), uid);
+  const productOf = new Map(cards.map((product) => [product.sku.id, product]));
+  return items.flatMap(({ item }) => {
+    const product = productOf.get(item.skuId);
+    if (!product) return [];
+    const { card, sku } = product;
+    const chosen = card.attachedItems.filter((attachment) => isChosenAttachment(attachment, attachment.skuId, item.attachmentSkuIds));
     const bounds = quantityBounds(product);
-    const unitTotal = product.sku.price + chosen.reduce((sum, attachment) => sum + attachment.sku.price, 0);
+    const unitTotal = sku.price + chosen.reduce((sum, attachment) => sum + attachment.price, 0);
     return [
       {
         id: item.id,
@@ -95,7 +94,7 @@ export async function cartLines(ctx: HandlerContext, uid: string): Promise<CartL
           title: attachment.title,
           price: attachment.price,
           required: attachment.required,
-          selected: chosen.some((picked) => picked.sku.id === attachment.skuId),
+          selected: chosen.includes(attachment),
         })),
         problem: purchaseProblem(product, item.quantity, ctx.now),
       },
@@ -120,7 +119,7 @@ async function ownLines(ctx: HandlerContext, uid: string, cartIds: readonly numb
 export async function updateCartAmount(ctx: HandlerContext, { studentId, cartId, quantity }: ParsedRequestOf<"updateCartAmount">): Promise<ResponseOf<"updateCartAmount">> {
   const uid = await cartOwner(ctx, studentId, { change: true });
   const [line] = await ownLines(ctx, uid, [cartId]);
-  const product = (await loadSellableProducts(ctx, [line!.skuId])).get(line!.skuId)!;
+  const product = await sellableSku(ctx, line!.skuId);
   const bounds = quantityBounds(product);
   if (soldByTheItem(product.sku.kind) && quantity > available(product.sku)) throw new ApiError(ErrorCode.OUT_OF_STOCK);
   if (quantity < bounds.min || quantity > bounds.max) throw new ApiError(ErrorCode.INVALID_INPUT, `data.quantity: must be from ${bounds.min} to ${bounds.max}`);

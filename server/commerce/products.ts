@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
-import { sellStatusOf } from "../catalogue/cards.js";
+import { sellStatusOf, siteSku } from "../catalogue/cards.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 
@@ -76,6 +76,13 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   );
 }
 
+/** One product of the site as the cart's rules need it, without attachments or lessons; like loadSellableProducts, a subscription plan answers 4003. */
+export async function sellableSku(ctx: HandlerContext, skuId: string): Promise<Pick<SellableProduct, "sku" | "classEndsAt">> {
+  const { sku, endsAt } = await siteSku(ctx, skuId);
+  if (sku.kind === "subscription") throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  return { sku, classEndsAt: endsAt };
+}
+
 /** Why a product cannot be bought at `now`, or null: its class or sale is over, its sale has not opened, or too few are left. */
 export function purchaseProblem(product: Pick<SellableProduct, "sku" | "classEndsAt">, quantity: number, now: Date): "ended" | "notOnSale" | "soldOut" | null {
   const status = sellStatusOf(product.sku, product.classEndsAt, now);
@@ -85,7 +92,12 @@ export function purchaseProblem(product: Pick<SellableProduct, "sku" | "classEnd
   return null;
 }
 
-/** The attachments bought with a product: the required ones, and the optional ones chosen (or selected by default). */
+/** Whether an attachment is bought with its product: a required one always, an optional one when chosen (or selected by default). */
+export function isChosenAttachment(attachment: { required: boolean; selected: boolean }, skuId: string, chosenIds: readonly string[] | null | undefined): boolean {
+  return attachment.required || (chosenIds ? chosenIds.includes(skuId) : attachment.selected);
+}
+
+/** The attachments bought with a product. */
 export function chosenAttachments(product: SellableProduct, chosenIds: readonly string[] | null | undefined) {
-  return product.attachments.filter((attachment) => attachment.required || (chosenIds ? chosenIds.includes(attachment.sku.id) : attachment.selected));
+  return product.attachments.filter((attachment) => isChosenAttachment(attachment, attachment.sku.id, chosenIds));
 }

@@ -1,5 +1,5 @@
 import { judgeCoupon, type PricedLine } from "../../rules/commerce/coupons.js";
-import { familyMember, signedInFamily } from "../accounts/accounts.js";
+import { familyMember, signedInFamilyId } from "../accounts/accounts.js";
 import { buildCheckout, pricedForCoupons } from "../commerce/checkout.js";
 import { bestFamilyCoupons, couponTerms, couponViews, familyCouponDetail, listFamilyCoupons, redeemCouponCode, usableCoupons } from "../commerce/coupons.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
@@ -18,16 +18,16 @@ async function pricedLines(ctx: HandlerContext, studentId: string, products: { s
 
 export const couponHandlers: Handlers<"queryUserCoupons" | "queryCouponDetail" | "redeemCoupon" | "queryAvalibaleCoupons" | "recommendCoupons"> = {
   async queryUserCoupons({ list }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    return { list: await listFamilyCoupons(ctx, family.id, list) };
+    const familyId = signedInFamilyId(ctx);
+    return { list: await listFamilyCoupons(ctx, familyId, list) };
   },
   async queryCouponDetail({ couponId }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    return familyCouponDetail(ctx, family.id, couponId);
+    const familyId = signedInFamilyId(ctx);
+    return familyCouponDetail(ctx, familyId, couponId);
   },
   async redeemCoupon({ code }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    return redeemCouponCode(ctx, family.id, code);
+    const familyId = signedInFamilyId(ctx);
+    return redeemCouponCode(ctx, familyId, code);
   },
   async queryAvalibaleCoupons({ studentId, products, historyUseCouponIds, remainStagePriceAfterDiscount }, ctx) {
     const { familyId, lines } = await pricedLines(ctx, studentId, products, remainStagePriceAfterDiscount);

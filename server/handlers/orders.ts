@@ -5,7 +5,7 @@ import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js"
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
 import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
-import { familyMember, signedInFamily, type AccountRow } from "../accounts/accounts.js";
+import { familyMember, signedInFamily, signedInFamilyId, type AccountRow } from "../accounts/accounts.js";
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
 import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
@@ -121,27 +121,27 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   },
 
   async payOrder({ orderId, returnUrl }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    const order = await familyOrder(ctx.db, family.id, orderId);
+    const familyId = signedInFamilyId(ctx);
+    const order = await familyOrder(ctx.db, familyId, orderId);
     return ctx.payments.start(ctx.db, order, returnUrl ?? `/order/result/${order.id}`, ctx.now);
   },
 
   async cancelOrder({ orderId }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    const order = await familyOrder(ctx.db, family.id, orderId);
+    const familyId = signedInFamilyId(ctx);
+    const order = await familyOrder(ctx.db, familyId, orderId);
     if (order.status !== ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE, ctx.say("onlyUnpaidCancel"));
     await closeUnpaidOrder(ctx.db, order.id, ORDER_STATUS.cancelled, ctx.now);
     return { status: ORDER_STATUS.cancelled };
   },
 
   async queryOrderList(query, ctx) {
-    const { family } = await signedInFamily(ctx);
-    return familyOrderPage(ctx.db, family.id, query, ctx.now, { language: ctx.language(), fallback: ctx.site().defaultLanguage });
+    const familyId = signedInFamilyId(ctx);
+    return familyOrderPage(ctx.db, familyId, query, ctx.now, { language: ctx.language(), fallback: ctx.site().defaultLanguage });
   },
 
   async queryOrderResult({ orderId }, ctx): Promise<ResponseOf<"queryOrderResult">> {
-    const { family } = await signedInFamily(ctx);
-    const order = await familyOrder(ctx.db, family.id, orderId);
+    const familyId = signedInFamilyId(ctx);
+    const order = await familyOrder(ctx.db, familyId, orderId);
     const [lines, stages, coupons, [payment]] = await Promise.all([
       ctx.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo)),
       ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)),

@@ -3,13 +3,19 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import type { PaymentEventType } from "../payments/gateway.js";
-import { signedInFamily } from "../accounts/accounts.js";
+import { signedInFamilyId } from "../accounts/accounts.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
+const { payments, orders } = t;
+const testPaymentColumns = {
+  payments: { id: payments.id, gateway: payments.gateway, amount: payments.amount, currency: payments.currency, status: payments.status, returnPath: payments.returnPath },
+  orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt },
+};
+
 /** A payment of the test gateway and its order; a missing id is 'The payment link is empty'. */
 async function testPayment(ctx: HandlerContext, paymentId: string) {
-  const [row] = await ctx.db.select().from(t.payments).innerJoin(t.orders, eq(t.orders.id, t.payments.orderId)).where(eq(t.payments.id, paymentId));
+  const [row] = await ctx.db.select(testPaymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
   if (!row || row.payments.gateway !== "test") throw new ApiError(ErrorCode.PAYMENT_LINK_EMPTY);
   return row;
 }
@@ -36,8 +42,8 @@ const eventFor = {
 
 export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment" | "openPayment"> = {
   async openPayment({ paymentId }, ctx) {
-    const { family } = await signedInFamily(ctx);
-    return ctx.payments.open(family.id, paymentId, ctx.now);
+    const familyId = signedInFamilyId(ctx);
+    return ctx.payments.open(familyId, paymentId, ctx.now);
   },
 
   async queryTestPayment({ paymentId }, ctx) {
