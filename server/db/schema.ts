@@ -595,6 +595,103 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );
 
+/** An editor's unsaved work on a page, autosaved every few seconds without making a version (restored on return). */
+export const pageWorkingCopies = pgTable(
+  "page_working_copies",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    /** The saved version the work started from: a save after it by someone else makes the copy stale. */
+    basedOnVersion: integer("based_on_version").notNull(),
+    /** The edited document as the editor holds it (not checked: work in progress may be anything the form allows). */
+    document: jsonb("document").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.staffId] })],
+);
+
+/** Who has a page open in the editor, by the last heartbeat of their tab. */
+export const editorPresence = pgTable(
+  "editor_presence",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.staffId] })],
+);
+
+/** A publish or unpublish of a page set for a later time; the schedule sweep runs each once (decision 0017). */
+export const pageSchedules = pgTable(
+  "page_schedules",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    /** The version a publish makes live; null for an unpublish. */
+    version: integer("version"),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: createdAt(),
+    /** When it ran, or was cancelled; a pending schedule has neither. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why a due schedule could not run (the version has a problem...); null when it ran or is pending. */
+    failure: text("failure"),
+  },
+  (table) => [
+    check("page_schedules_version_check", sql`(${table.action} = 'publish') = (${table.version} is not null)`),
+    index("page_schedules_page_idx").on(table.pageId),
+    index("page_schedules_due_idx").on(table.runAt).where(sql`${table.doneAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
+/** One image variant the media library made: a format at a width, stored under its content-hashed name. */
+export interface MediaVariant {
+  format: "webp" | "avif";
+  width: number;
+  height: number;
+  bytes: number;
+  /** The stored file's name: `{hash}-{width}.{format}`. */
+  file: string;
+}
+
+/** Images uploaded to the media library; their files live under DATA_DIR/media or in S3-compatible storage. */
+export const mediaAssets = pgTable(
+  "media_assets",
+  {
+    id: serial("id").primaryKey(),
+    /** SHA-256 of the uploaded bytes (hex): the files' names start with it, so a changed image gets new addresses. */
+    hash: text("hash").notNull(),
+    fileName: text("file_name").notNull(),
+    /** The uploaded file's type as its bytes say (image/png, image/jpeg, image/webp, image/avif, image/gif). */
+    sourceType: text("source_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    alt: text("alt").notNull(),
+    /** A tiny blurred image as a data: URL, shown while the real one loads. */
+    placeholder: text("placeholder").notNull(),
+    variants: jsonb("variants").$type<MediaVariant[]>().notNull(),
+    storage: text("storage").$type<"local" | "s3">().notNull(),
+    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffEmail: text("staff_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("media_assets_hash_idx").on(table.hash), index("media_assets_created_idx").on(table.createdAt)],
+);
+
 /*
  * The catalogue (decision 0014). Courses, classes and SKUs carry the natural keys the school's own
  * catalogue files use (`us-amc8-fall`), so an import or a re-seed updates the same rows. A SKU is what is
