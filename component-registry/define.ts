@@ -27,7 +27,10 @@ export function componentSpec<Data>(name: ComponentName, parts: Pick<ComponentSp
 export interface ModuleEnvironment {
   site: Site;
   language: Language;
+  /** A draft: nothing is counted or tracked (shared preview links and the editors' tool alike). */
   preview: boolean;
+  /** The editors' tool's own frame: modules that cannot be shown say why, and each is labelled. */
+  editing: boolean;
   path: string;
 }
 

@@ -15,6 +15,8 @@ export const COOKIES = {
   cookieConsent: "_official_cookie_consent",
   /** The landing page's attribution values (SPEC §3 session values), kept for the browser session. */
   attribution: "_official_attribution",
+  /** The editors' tool's staff token (HttpOnly, SameSite=Strict, decision 0009): /admin pages and media uploads read it. */
+  staffToken: "_admin_token",
 } as const;
 
 /** The cookies an anonymous page's HTML depends on: they are part of the HTML cache's key. */

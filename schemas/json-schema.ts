@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import { isLinkUrl, LINK_URL_FORMAT } from "./link-url.js";
+import { IMAGE_FIELD_KEYWORD, isLinkUrl, LINK_URL_FORMAT } from "./link-url.js";
 
 /**
  * The ajv instances for builder content (page documents and component data): one that stops at the first
@@ -7,7 +7,9 @@ import { isLinkUrl, LINK_URL_FORMAT } from "./link-url.js";
  * Schemas are compiled once per instance, on first use, and kept.
  */
 const createAjv = (allErrors: boolean) =>
-  new Ajv({ allErrors, strict: true, allowUnionTypes: true }).addFormat(LINK_URL_FORMAT, { type: "string", validate: isLinkUrl });
+  new Ajv({ allErrors, strict: true, allowUnionTypes: true })
+    .addFormat(LINK_URL_FORMAT, { type: "string", validate: isLinkUrl })
+    .addKeyword({ keyword: IMAGE_FIELD_KEYWORD, metaSchema: { type: "object", properties: { alt: { type: "string" } }, additionalProperties: false } });
 const instances = {
   first: { ajv: createAjv(false), compiled: new WeakMap<object, ValidateFunction>() },
   all: { ajv: createAjv(true), compiled: new WeakMap<object, ValidateFunction>() },

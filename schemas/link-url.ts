@@ -5,6 +5,13 @@ export const LINK_URL_MAX_LENGTH = 2048;
 export const LINK_URL_FORMAT = "link-url";
 
 /**
+ * The JSON Schema keyword that marks a link field as an image's address (component-registry/shared/schema-parts.ts
+ * imageField): the editors' tool offers the media library for it, and `{ alt: "name" }` names the sibling field
+ * that takes the picked image's alt text. An annotation: it changes nothing of what validates.
+ */
+export const IMAGE_FIELD_KEYWORD = "x-image";
+
+/**
  * Browsers drop tabs and line breaks anywhere in a URL and read a backslash as a slash, so `/\host`,
  * `/<tab>/host` and `\\host` go to another host just as `//host` does. A link holds none of them, nor any
  * other control character, space or lone surrogate.

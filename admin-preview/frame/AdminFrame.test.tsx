@@ -14,6 +14,7 @@ describe("the tool's frame", () => {
     expect(screen.getByText("Editors' tool")).toBeTruthy();
     expect(sections().getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Sites", "/admin"],
+      ["Media", "/admin/media"],
       ["Short links", "/admin/short-links"],
       ["Audit log", "/admin/audit"],
     ]);
@@ -27,6 +28,7 @@ describe("the tool's frame", () => {
     ["/admin/sites/uk/ads", "Sites"],
     ["/admin/pages/12", "Sites"],
     ["/admin/short-links", "Short links"],
+    ["/admin/media", "Media"],
     ["/admin/audit", "Audit log"],
   ])("marks the section of %s", (path, section) => {
     renderAdmin(<AdminFrame staff={publisher}>screen</AdminFrame>, { path });

@@ -6,6 +6,7 @@ import type { StaffMember } from "../../schemas/api/calls/admin.js";
 /** The tool's sections; a page editor (/admin/pages/...) belongs to Sites, where pages are found. */
 const SECTIONS = [
   { key: "sites", to: "/admin", owns: (path: string) => path === "/admin" || /^\/admin\/(sites|pages)(\/|$)/.test(path) },
+  { key: "media", to: "/admin/media", owns: (path: string) => path.startsWith("/admin/media") },
   { key: "shortLinks", to: "/admin/short-links", owns: (path: string) => path.startsWith("/admin/short-links") },
   { key: "audit", to: "/admin/audit", owns: (path: string) => path.startsWith("/admin/audit") },
 ] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import english from "../../i18n/locales/admin-editor/en.json";
 import { componentSpecs } from "../../component-registry/catalog.js";
-import { componentTitleKey, fieldLabelKey, optionLabelKey } from "./field-names.js";
+import { headerSpec } from "../../component-registry/header/schema.js";
+import { componentPurposeKey, componentTitleKey, fieldLabelKey, optionLabelKey } from "./field-names.js";
 import { asSchemaNode, isSchemaNode, type SchemaPosition } from "./schema-node.js";
 
 /** The keys of the options at this place and of every field inside it, the items of a list at their list's place. */
@@ -16,7 +17,12 @@ function textKeys(componentName: string, position: SchemaPosition, names: string
   return [...options, ...properties, ...items];
 }
 
-const expectedKeys = componentSpecs.flatMap((spec) => [componentTitleKey(spec.name), ...textKeys(spec.name, asSchemaNode(spec.schema), [])]);
+/** A page component also says what it is for, in the palette; the site header is no page component. */
+const expectedKeys = componentSpecs.flatMap((spec) => [
+  componentTitleKey(spec.name),
+  ...(spec === headerSpec ? [] : [componentPurposeKey(spec.name)]),
+  ...textKeys(spec.name, asSchemaNode(spec.schema), []),
+]);
 
 /** Every text key under `components` in the English file, as "components.a.b". */
 function keysIn(value: unknown, prefix: string): string[] {
@@ -29,7 +35,7 @@ describe("the catalogue's texts in the editors' tool", () => {
     expect(new Set(componentSpecs.map((spec) => spec.name)).size).toBe(componentSpecs.length);
   });
 
-  it("has an English title for every component, a label for every field and one for every option", () => {
+  it("has an English title for every component, a line on what each page component is for, a label for every field and one for every option", () => {
     const present = new Set(keysIn(english.components, "components"));
     expect(expectedKeys.filter((key) => !present.has(key))).toEqual([]);
   });

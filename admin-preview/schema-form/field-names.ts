@@ -8,6 +8,8 @@ import { fieldLabel } from "./widgets.js";
  * ["button", "link", "url"] of TopBanner is components.TopBanner.fields.button.fields.link.fields.url.
  */
 export const componentTitleKey = (componentName: string) => `components.${componentName}.title`;
+/** The one line on what a page component is for (the component palette's). */
+export const componentPurposeKey = (componentName: string) => `components.${componentName}.purpose`;
 const fieldKey = (componentName: string, names: readonly string[]) => `components.${componentName}.fields.${names.join(".fields.")}`;
 export const fieldLabelKey = (componentName: string, names: readonly string[]) => `${fieldKey(componentName, names)}.label`;
 export const optionLabelKey = (componentName: string, names: readonly string[], option: unknown) =>

@@ -5,6 +5,7 @@ import { JsonTextarea } from "./JsonTextarea.js";
 import { fieldNames } from "./field-names.js";
 import { fieldId, problemsAt, problemsWithin, type Problem } from "./problems.js";
 import { RichTextField } from "./RichTextField.js";
+import { ImagePicker } from "./ImagePicker.js";
 import { isPlainObject, type SchemaNode, type SchemaPosition } from "./schema-node.js";
 import { defaultValueFor, moveItem, withProperty } from "./values.js";
 import { widgetForValue, type Widget } from "./widgets.js";
@@ -23,6 +24,8 @@ export interface FieldProps {
   value: unknown;
   /** The field's next value; undefined removes it from its object. */
   onChange: (next: unknown) => void;
+  /** Sets properties of the object the field belongs to at once (an image picked, with its alt text). */
+  onChangeObject?: (changes: Record<string, unknown>) => void;
 }
 
 function useField(path: readonly string[]) {
@@ -69,6 +72,7 @@ export function ObjectProperties({ node, path, value, onChange }: { node: Schema
           required={node.required?.includes(name) ?? false}
           value={object[name]}
           onChange={(next) => onChange(withProperty(object, name, next))}
+          onChangeObject={(changes) => onChange(Object.entries(changes).reduce((next, [key, item]) => withProperty(next, key, item), object))}
         />
       ))}
     </>
@@ -97,12 +101,12 @@ function FieldFrame({ id, labelId, label, required, hint, hintId, problems, prob
 
 type InputWidget = Exclude<Widget, "object" | "list" | "checkbox" | "json">;
 
-function InputField({ node, path, label, required, value, onChange, widget }: FieldProps & { widget: InputWidget }) {
+function InputField({ node, path, label, required, value, onChange, onChangeObject, widget }: FieldProps & { widget: InputWidget }) {
   const { t } = useTranslation("adminEditor");
   const names = useFieldNames();
   const field = useField(path);
   const schema = node as SchemaNode;
-  const hint = widget === "url" ? t("schemaForm.urlHint") : widget === "html" ? t("schemaForm.htmlHint") : undefined;
+  const hint = widget === "url" || widget === "image" ? t("schemaForm.urlHint") : widget === "html" ? t("schemaForm.htmlHint") : undefined;
   const invalid = field.problems.length > 0;
   const attributes = {
     id: field.id,
@@ -151,8 +155,9 @@ function InputField({ node, path, label, required, value, onChange, widget }: Fi
       );
       break;
     default:
-      control = <input {...attributes} type="text" inputMode={widget === "url" ? "url" : undefined} value={text} onChange={(event) => setText(event.target.value)} />;
+      control = <input {...attributes} type="text" inputMode={widget === "url" || widget === "image" ? "url" : undefined} value={text} onChange={(event) => setText(event.target.value)} />;
   }
+  if (widget === "image") control = <ImagePicker control={control} label={label} node={schema} path={path} onChange={onChange} onChangeObject={onChangeObject} />;
   return (
     <FieldFrame id={field.id} labelId={field.labelId} label={label} required={required} hint={hint} hintId={field.hintId} problems={field.problems} problemsId={field.problemsId}>
       {control}

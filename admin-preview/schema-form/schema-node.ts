@@ -1,4 +1,5 @@
 import type { JSONSchema } from "json-schema-to-ts";
+import type { IMAGE_FIELD_KEYWORD } from "../../schemas/link-url.js";
 
 /** A component's data schema as the registry declares it (component-registry/*\/schema.ts). */
 export type ObjectSchema = Exclude<JSONSchema, boolean>;
@@ -20,6 +21,8 @@ export interface SchemaNode {
   pattern?: string;
   format?: string;
   contentMediaType?: string;
+  /** An image's address, whose picked image's alt text goes to the sibling `alt` names (schema-parts.ts imageField). */
+  [IMAGE_FIELD_KEYWORD]?: { alt?: string };
   minimum?: number;
   maximum?: number;
   minItems?: number;

@@ -13,6 +13,8 @@ describe("widgetFor", () => {
     [{ type: "string", maxLength: 301 }, "textarea"],
     [{ type: "string", maxLength: 100_000, contentMediaType: "text/html" }, "html"],
     [{ type: "string", format: "link-url" }, "url"],
+    [{ type: "string", format: "link-url", "x-image": { alt: "alt" } }, "image"],
+    [{ type: "string", "x-image": {} }, "text"],
     [{ type: "string", pattern: "^#[0-9a-fA-F]{6}$" }, "text"],
     [{ type: "string", enum: ["left", "right"] }, "select"],
     [{ type: "integer", enum: [35, 69] }, "select"],
@@ -39,7 +41,8 @@ describe("widgetFor", () => {
   it("knows the registry's own fields", () => {
     const banner = topBannerSchema.properties;
     expect(widgetFor(banner.headline)).toBe("text");
-    expect(widgetFor(banner.image)).toBe("url");
+    expect(widgetFor(banner.image)).toBe("image");
+    expect(widgetFor(banner.button.properties.link.properties.url)).toBe("url");
     expect(widgetFor(banner.button)).toBe("object");
     expect(widgetFor(banner.button.properties.link.properties.newWindow)).toBe("checkbox");
     expect(widgetFor(richTextSchema.properties.html)).toBe("html");

@@ -1,8 +1,8 @@
-import { LINK_URL_FORMAT } from "../../schemas/link-url.js";
+import { IMAGE_FIELD_KEYWORD, LINK_URL_FORMAT } from "../../schemas/link-url.js";
 import { isPlainObject, isSchemaNode, type SchemaNode, type SchemaPosition } from "./schema-node.js";
 
 /** How the form shows one field. */
-export type Widget = "text" | "textarea" | "html" | "url" | "select" | "number" | "checkbox" | "object" | "list" | "json";
+export type Widget = "text" | "textarea" | "html" | "url" | "image" | "select" | "number" | "checkbox" | "object" | "list" | "json";
 
 /** Strings longer than this get a text area. */
 const LONG_TEXT = 300;
@@ -25,7 +25,7 @@ export function widgetFor(position: SchemaPosition): Widget {
   switch (node.type) {
     case "string":
       if (node.contentMediaType === "text/html") return "html";
-      if (isUrlField(node)) return "url";
+      if (isUrlField(node)) return IMAGE_FIELD_KEYWORD in node ? "image" : "url";
       return (node.maxLength ?? 0) > LONG_TEXT ? "textarea" : "text";
     case "integer":
     case "number":
@@ -47,6 +47,7 @@ function fits(widget: Widget, node: SchemaNode, value: unknown): boolean {
     case "textarea":
     case "html":
     case "url":
+    case "image":
       return typeof value === "string";
     case "number":
       return typeof value === "number";

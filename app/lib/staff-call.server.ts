@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { adminCalls } from "../../schemas/api/calls/admin.js";
 import type { RequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { staffAction } from "./staff.server.js";
 import { checkInput, type FormOutcome } from "../../admin-preview/frame/form-outcome.js";
-import type { AdminCallName } from "../../admin-preview/frame/roles.js";
+import { toolCalls, type AdminCallName } from "../../admin-preview/frame/roles.js";
 
 /**
  * A form's staff call: the input is checked against the contract first (refused fields go back to the
@@ -15,7 +14,7 @@ export async function submitCall<Intent extends string, N extends AdminCallName>
   name: N,
   input: unknown,
 ): Promise<FormOutcome<Intent, ResponseOf<N>>> {
-  const checked = checkInput(adminCalls[name].request, input);
+  const checked = checkInput(toolCalls[name].request, input);
   if (!checked.ok) return { intent, ok: false, invalidFields: checked.invalidFields };
   const outcome = await staffAction(request, context, ({ api, call }) => api.call(name, checked.data as RequestOf<N>, call));
   return outcome.ok ? { intent, ok: true, result: outcome.result } : { intent, ok: false, error: outcome.error };

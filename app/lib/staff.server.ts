@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { parse, serialize } from "cookie";
 import type { ApiClient, CallContext } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
+import { COOKIES } from "../../schemas/cookies.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
 import { requestApi, siteForRequest } from "./api.server.js";
 import { siteCallContext } from "./call-context.js";
@@ -13,7 +14,7 @@ import type { Language } from "../../schemas/site.js";
  * whole site, not /admin: Remix fetches the data of /admin at /admin.data, which a cookie of path
  * /admin does not cover. Only staff calls look the token up.
  */
-const STAFF_COOKIE = "_admin_token";
+const STAFF_COOKIE = COOKIES.staffToken;
 const COOKIE_PATH = "/";
 
 export function staffTokenOf(request: Request): string | undefined {

@@ -9,8 +9,13 @@ import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
 import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
 import { clearedStaffCookie, requireStaff, staffAction } from "../lib/staff.server.js";
 import stylesheet from "../../admin-preview/frame/admin.css?url";
+import mediaStylesheet from "../../admin-preview/media/media.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  // The media library's picker opens in any generated form of the tool.
+  { rel: "stylesheet", href: mediaStylesheet },
+];
 
 /** /admin/*: the signed-in staff member and the tool's texts; without a staff session, the sign-in page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

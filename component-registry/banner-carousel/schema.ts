@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, linkField, optionalText } from "../shared/schema-parts.js";
+import { imageField, linkField, optionalText } from "../shared/schema-parts.js";
 
 /** Rotating banners; each slide may link somewhere. */
 export const bannerCarouselSchema = {
@@ -12,7 +12,7 @@ export const bannerCarouselSchema = {
       maxItems: 10,
       items: {
         type: "object",
-        properties: { image: urlField, mobileImage: urlField, alt: optionalText(200), link: linkField },
+        properties: { image: imageField("alt"), mobileImage: imageField(), alt: optionalText(200), link: linkField },
         required: ["image", "alt"],
         additionalProperties: false,
       },

@@ -34,7 +34,7 @@ function renderCourseList({ data = example, resolved = { cards, total: 7 }, titl
   // The row of cards loads lazily, inside the module's Suspense boundary (renderer/PageModules.tsx).
   const view = (
     <Suspense fallback={null}>
-      <CourseList moduleId={5} data={data} resolved={resolved ?? (undefined as unknown as CourseListResolved)} title={title} environment={testEnvironment({ preview, path: "/summer" })} />
+      <CourseList moduleId={5} data={data} resolved={resolved ?? (undefined as unknown as CourseListResolved)} title={title} environment={testEnvironment({ preview, editing: preview, path: "/summer" })} />
     </Suspense>
   );
   return { ...renderAccount(withRowView ? <CourseRowViews>{view}</CourseRowViews> : view, { api: api.api, path: "/summer" }), ...api };

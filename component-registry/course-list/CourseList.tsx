@@ -15,7 +15,7 @@ export default function CourseList({ data, resolved, title, environment }: ViewP
 
   if (!rowView || cards.length === 0) {
     // Visitors see nothing rather than an empty box; editors see why.
-    return environment.preview ? <p className="module-notice" role="note">{t("shopHome.courseList.empty")}</p> : null;
+    return environment.editing ? <p className="module-notice" role="note">{t("shopHome.courseList.empty")}</p> : null;
   }
   const { Row, stylesheets } = rowView;
   return (

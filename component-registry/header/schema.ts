@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
+import { imageField, urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** The site's navigation (the only component used for site modules). */
 export const headerSchema = {
@@ -19,7 +19,7 @@ export const headerSchema = {
           navigationType: { type: "integer", enum: [1, 2, 3, 5] },
           /** An element id to scroll to instead of a page. */
           onlyID: optionalText(60),
-          uploadActiveIcon: urlField,
+          uploadActiveIcon: imageField(),
           conversionType: { type: "string", enum: ["link", "lead"] },
           conversionComponentType: { type: "integer", enum: [35, 69] },
           leadComponentId: { type: "integer", minimum: 1 },

@@ -6,7 +6,10 @@ import type { ImageData } from "./schema.js";
 export const newWindowAttributes = (newWindow: boolean | undefined) =>
   newWindow ? ({ target: "_blank", rel: "noopener noreferrer" } as const) : {};
 
-/** A single image with optional caption and link; width and height reserve its space before it loads. */
+/**
+ * A single image with optional caption and link; width and height reserve its space before it loads. A
+ * media library image comes as AVIF or WebP at the width the screen needs (SafeImage).
+ */
 export default function Image({ data }: ViewProps<ImageData>) {
   const image = (
     <SafeImage
@@ -16,6 +19,7 @@ export default function Image({ data }: ViewProps<ImageData>) {
       width={data.width}
       height={data.height}
       decoding="async"
+      picture
     />
   );
   return (

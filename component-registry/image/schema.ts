@@ -1,12 +1,12 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, linkField, optionalText } from "../shared/schema-parts.js";
+import { imageField, linkField, optionalText } from "../shared/schema-parts.js";
 
 /** A single image, optionally linked; a failed image shows the placeholder. */
 export const imageSchema = {
   type: "object",
   properties: {
-    src: urlField,
+    src: imageField("alt"),
     alt: optionalText(200),
     caption: optionalText(300),
     width: { type: "integer", minimum: 1, maximum: 4000 },

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, shortText, optionalText } from "../shared/schema-parts.js";
+import { imageField, urlField, shortText, optionalText } from "../shared/schema-parts.js";
 
 /** Learning resources; the full list is at /resources/list/{moduleId}. */
 export const resourceListSchema = {
@@ -20,7 +20,7 @@ export const resourceListSchema = {
           description: optionalText(500),
           url: urlField,
           kind: { type: "string", enum: ["pdf", "video", "article", "worksheet"] },
-          thumbnail: urlField,
+          thumbnail: imageField(),
         },
         required: ["title", "url", "kind"],
         additionalProperties: false,

@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, linkField } from "../shared/schema-parts.js";
+import { imageField, linkField } from "../shared/schema-parts.js";
 
 /** Type 66: the wide banner at the top of a page (SPEC §3 page module). */
 export const topBannerSchema = {
@@ -8,8 +8,8 @@ export const topBannerSchema = {
   properties: {
     headline: { type: "string", minLength: 1, maxLength: 120 },
     subline: { type: "string", maxLength: 300 },
-    image: urlField,
-    mobileImage: urlField,
+    image: imageField("imageAlt"),
+    mobileImage: imageField(),
     imageAlt: { type: "string", maxLength: 200 },
     backgroundColor: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" },
     button: {

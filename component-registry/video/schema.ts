@@ -1,6 +1,6 @@
 import type { FromSchema, JSONSchema } from "json-schema-to-ts";
 import { componentSpec } from "../define.js";
-import { urlField, optionalText } from "../shared/schema-parts.js";
+import { imageField, urlField, optionalText } from "../shared/schema-parts.js";
 
 /** A video with native controls, optional poster and captions. */
 export const videoSchema = {
@@ -8,7 +8,7 @@ export const videoSchema = {
   properties: {
     title: optionalText(200),
     src: urlField,
-    poster: urlField,
+    poster: imageField(),
     captions: urlField,
   },
   required: ["src"],

@@ -18,6 +18,7 @@ import { devOutbox } from "./dev-outbox.js";
 import { requestGuard } from "./request-guard.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
 import { remixHandler } from "./remix-handler.js";
+import { mediaRoutes } from "../media/http.js";
 import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
@@ -142,6 +143,7 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
       res.status(400).json({ error: error.message });
     }
   });
+  app.use(mediaRoutes(service));
   app.all("/api/*", (_req, res) => {
     res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);
   });

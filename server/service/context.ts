@@ -12,6 +12,7 @@ import type { Env } from "../env.js";
 import type { ContentChanges } from "../pages/content-changes.js";
 import type { PublishedPages } from "../pages/published-pages.js";
 import type { Payments } from "../payments/payments.js";
+import type { MediaLibrary } from "../media/library.js";
 import type { RateLimits } from "../security/rate-limit.js";
 import type { SiteDirectory } from "./sites.js";
 
@@ -34,6 +35,7 @@ export interface HandlerContext {
   rateLimits: RateLimits;
   messenger: Messenger;
   payments: Payments;
+  media: MediaLibrary;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now: Date;
   /** The site named by header.schoolCode; answers code 4000 when there is none. */

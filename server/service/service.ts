@@ -29,6 +29,7 @@ import type { Messenger } from "../messaging/messenger.js";
 import type { Env } from "../env.js";
 import { log } from "../log.js";
 import type { Payments } from "../payments/payments.js";
+import type { MediaLibrary } from "../media/library.js";
 import type { RateLimits, RateLimitPolicy } from "../security/rate-limit.js";
 import { SignatureVerifier } from "../security/signature.js";
 import type { HandlerContext, Handlers } from "./context.js";
@@ -64,6 +65,7 @@ export interface ServiceDeps {
   handlers: Handlers;
   messenger: Messenger;
   payments: Payments;
+  media: MediaLibrary;
   identityProviders: Record<ThirdPartySourceValue, IdentityProvider>;
   now?: () => number;
 }
@@ -125,6 +127,7 @@ export function createService(deps: ServiceDeps) {
     handlers,
     messenger,
     payments,
+    media,
     identityProviders,
   } = deps;
   const codes = new OneTimeCodes(store.db, env.OTP_SECRET, rateLimits);
@@ -233,6 +236,7 @@ export function createService(deps: ServiceDeps) {
       rateLimits,
       messenger,
       payments,
+      media,
       identityProviders,
       now: new Date(now()),
       site,
@@ -307,6 +311,10 @@ export function createService(deps: ServiceDeps) {
     messenger,
     /** A payment gateway's webhook delivery (POST /webhooks/payments/{gateway}): not a contract call, its body is the gateway's. */
     paymentWebhook: (gateway: string, body: string, headers: Record<string, string | undefined>) => payments.receive(gateway, body, headers, new Date(now())),
+    /** The media library, for its uploads (POST /media) and files (GET /media/{file}): not contract calls, their bodies are files. */
+    media,
+    /** The staff member a token of the editors' tool opens, or null. */
+    staffSession: (token: string) => resolveStaffSession(store.db, token, new Date(now())),
   };
 }
 
