@@ -14,7 +14,10 @@ import { configureLog, log } from "./log.js";
 import { projectRoot } from "./paths.js";
 import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
 import { sweepDueOrders } from "./commerce/order-expiry.js";
+import { sweepDueSchedules } from "./admin/schedule-sweep.js";
 import { Payments } from "./payments/payments.js";
+import { MediaLibrary } from "./media/library.js";
+import { openMediaStorage } from "./media/storage.js";
 import { stripeGateway, type StripeGatewayOptions } from "./payments/stripe-gateway.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
@@ -118,11 +121,14 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
       : undefined,
     siteOrigin: siteOriginFor(env, sites),
   });
-  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, identityProviders });
+  const mediaStorage = await openMediaStorage(env);
+  const media = new MediaLibrary(store.db, mediaStorage);
+  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders });
   const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
     log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
   );
   const stopExpiry = sweepDueOrders(store.db, (error) => log.error("unpaid orders not expired", { error: error instanceof Error ? error.message : String(error) }));
+  const stopSchedules = sweepDueSchedules(store.db, changes, (error) => log.error("page schedules not run", { error: error instanceof Error ? error.message : String(error) }));
   return {
     service,
     store,
@@ -130,9 +136,11 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     async close() {
       stopAlerts();
       stopExpiry();
+      stopSchedules();
       await rateLimits.close();
       await changes.stop();
       await store.close();
+      await mediaStorage.close();
     },
   };
 }

@@ -1,12 +1,15 @@
+import { eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { LIVE_PREVIEW_HOURS } from "../../schemas/api/calls/admin.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
+import type { Database } from "../db/connection.js";
+import { pages, publishedModules } from "../db/schema.js";
 import { PageDocumentError } from "../pages/document.js";
 import { createPreviewSign, modulePreviewPath } from "../pages/preview-sign.js";
 import { publishVersion } from "../pages/store.js";
-import { recordAudit } from "./audit.js";
+import { recordAudit, type AuditActor, type Transaction } from "./audit.js";
 import { describeProblem, pageProblems } from "./page-problems.js";
-import { findPage, latestVersionNumber, loadVersion, lockPage, storeDraft } from "./page-versions.js";
+import { findPage, latestVersionNumber, loadVersion, lockPage, storeDraft, type AdminPage } from "./page-versions.js";
 import { pageTarget, siteOf, type AdminContext } from "./pages.js";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,7 +31,7 @@ export async function rollbackPage(ctx: AdminContext, { pageId, version }: Parse
  */
 export async function previewLink(
   ctx: AdminContext,
-  { pageId, version, moduleId, host, expiresInHours, shared }: ParsedRequestOf<"adminPreviewLink">,
+  { pageId, version, moduleId, host, expiresInHours, shared, editorOrigin }: ParsedRequestOf<"adminPreviewLink">,
 ): Promise<ResponseOf<"adminPreviewLink">> {
   const page = await findPage(ctx.db, pageId);
   const hosts = siteOf(ctx, page.locale).hosts;
@@ -41,7 +44,10 @@ export async function previewLink(
   }
   const path = moduleId === undefined ? page.path : modulePreviewPath(moduleId);
   const expiresAt = ctx.now.getTime() + expiresInHours * HOUR_MS;
-  const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path, version: shown }, expiresAt);
+  if (editorOrigin !== undefined && (shared || moduleId !== undefined)) {
+    throw new ApiError(ErrorCode.INVALID_INPUT, "editorOrigin: only the tool's own page frame (not shared, no module) takes an origin");
+  }
+  const sign = createPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, path, version: shown, ...(editorOrigin ? { editorOrigin } : {}) }, expiresAt);
   // Whoever holds a link can open the draft until it expires: only the tool's own short-lived preview goes unrecorded.
   if (shared || expiresInHours > LIVE_PREVIEW_HOURS) {
     await ctx.db.transaction((tx) =>
@@ -55,7 +61,36 @@ export async function previewLink(
       }),
     );
   }
-  return { host: chosenHost, url: `${path}?viewModel=preview&previewSign=${sign}`, expiresAt: new Date(expiresAt).toISOString() };
+  const query = editorOrigin ? `viewModel=editor&previewSign=${sign}&editorOrigin=${encodeURIComponent(editorOrigin)}` : `viewModel=preview&previewSign=${sign}`;
+  return { host: chosenHost, url: `${path}?${query}`, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+/** Refuses (4113, naming the first problem) a version that cannot go live: before a publish, and before a schedule of one. */
+export async function checkPublishable(db: Database, pageId: number, version: number): Promise<void> {
+  const { document } = await loadVersion(db, pageId, version);
+  const [problem] = pageProblems(document);
+  if (problem) throw new ApiError(ErrorCode.PAGE_NOT_PUBLISHABLE, describeProblem(document, problem));
+}
+
+/**
+ * Makes a checked version live inside the caller's transaction, with its audit row (`action` says whether at
+ * once or as scheduled, `detail` adds to what it records). The caller announces the change after the commit.
+ */
+export async function makeVersionLive(
+  tx: Transaction,
+  actor: AuditActor,
+  page: AdminPage,
+  version: number,
+  action: "page-publish" | "page-scheduled-publish",
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  try {
+    await publishVersion(tx, page.id, version);
+  } catch (error) {
+    if (error instanceof PageDocumentError) throw new ApiError(ErrorCode.PAGE_NOT_PUBLISHABLE, error.message);
+    throw error;
+  }
+  await recordAudit(tx, actor, action, pageTarget(page), { pageId: page.id, version, previous: page.publishedVersion, ...detail });
 }
 
 /**
@@ -65,18 +100,40 @@ export async function previewLink(
  */
 export async function publishPage(ctx: AdminContext, { pageId, version }: ParsedRequestOf<"adminPublish">): Promise<ResponseOf<"adminPublish">> {
   const page = await findPage(ctx.db, pageId);
-  const { document } = await loadVersion(ctx.db, pageId, version);
-  const [problem] = pageProblems(document);
-  if (problem) throw new ApiError(ErrorCode.PAGE_NOT_PUBLISHABLE, describeProblem(document, problem));
-  await ctx.db.transaction(async (tx) => {
-    try {
-      await publishVersion(tx, pageId, version);
-    } catch (error) {
-      if (error instanceof PageDocumentError) throw new ApiError(ErrorCode.PAGE_NOT_PUBLISHABLE, error.message);
-      throw error;
-    }
-    await recordAudit(tx, ctx.staff, "page-publish", pageTarget(page), { pageId, version, previous: page.publishedVersion });
-  });
+  await checkPublishable(ctx.db, pageId, version);
+  await ctx.db.transaction((tx) => makeVersionLive(tx, ctx.staff, page, version, "page-publish"));
   await ctx.changes.announce({ locale: page.locale });
   return { publishedVersion: version };
+}
+
+/**
+ * Takes a published page off its site inside the caller's transaction (4003 when it is not published): no
+ * published version, none of its modules published, so it answers like an unknown page. Its content stays,
+ * as the draft when it had none. The caller announces the change after the commit.
+ */
+export async function takeOffSite(
+  tx: Transaction,
+  actor: AuditActor,
+  page: AdminPage,
+  action: "page-unpublish" | "page-scheduled-unpublish",
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (page.publishedVersion === null) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "The page is not published");
+  await tx
+    .update(pages)
+    .set({ publishedVersion: null, draftVersion: sql`coalesce(${pages.draftVersion}, ${pages.publishedVersion})` })
+    .where(eq(pages.id, page.id));
+  await tx.delete(publishedModules).where(eq(publishedModules.pageId, page.id));
+  await recordAudit(tx, actor, action, pageTarget(page), { pageId: page.id, previous: page.publishedVersion, ...detail });
+}
+
+/** Takes a page off its site at once (publishers), then tells every process's caches. */
+export async function unpublishPage(ctx: AdminContext, { pageId }: ParsedRequestOf<"adminUnpublish">): Promise<ResponseOf<"adminUnpublish">> {
+  const page = await ctx.db.transaction(async (tx) => {
+    const locked = await lockPage(tx, pageId);
+    await takeOffSite(tx, ctx.staff, locked, "page-unpublish");
+    return locked;
+  });
+  await ctx.changes.announce({ locale: page.locale });
+  return null;
 }
