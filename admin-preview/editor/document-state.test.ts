@@ -52,14 +52,37 @@ describe("the editor's document", () => {
     expect(run(state, { type: "addModule", component: richTextSpec }).document.modules[3]!.key).toBe("n2");
   });
 
+  it("adds a module at the place asked for, the end when the place is past it", () => {
+    const keys = (state: EditorState) => state.document.modules.map((module) => module.key);
+    expect(keys(run(opened, { type: "addModule", component: topBannerSpec, at: 0 }))).toEqual(["n1", "m100000001", "m100000002"]);
+    expect(keys(run(opened, { type: "addModule", component: topBannerSpec, at: 1 }))).toEqual(["m100000001", "n1", "m100000002"]);
+    expect(keys(run(opened, { type: "addModule", component: topBannerSpec, at: 2 }))).toEqual(["m100000001", "m100000002", "n1"]);
+    expect(keys(run(opened, { type: "addModule", component: topBannerSpec, at: 9 }))).toEqual(["m100000001", "m100000002", "n1"]);
+    expect(keys(run(opened, { type: "addModule", component: topBannerSpec, at: -3 }))).toEqual(["n1", "m100000001", "m100000002"]);
+  });
+
   it("moves and removes modules, keys and ids going with them", () => {
-    const moved = run(opened, { type: "moveModule", index: 1, offset: -1 });
+    const moved = run(opened, { type: "moveModule", from: 1, to: 0 });
     expect(moved.document.modules.map((module) => [module.key, module.id])).toEqual([
       ["m100000002", 100000002],
       ["m100000001", 100000001],
     ]);
     expect(run(moved, { type: "removeModule", index: 0 }).document.modules.map((module) => module.id)).toEqual([100000001]);
-    expect(run(opened, { type: "moveModule", index: 0, offset: -1 }).document.modules).toEqual(opened.document.modules);
+  });
+
+  it("moves a module from one place to any other, the others closing up behind it", () => {
+    const four = run(opened, { type: "addModule", component: topBannerSpec }, { type: "addModule", component: richTextSpec });
+    const keys = (state: EditorState) => state.document.modules.map((module) => module.key);
+    expect(keys(four)).toEqual(["m100000001", "m100000002", "n1", "n2"]);
+    expect(keys(run(four, { type: "moveModule", from: 0, to: 2 }))).toEqual(["m100000002", "n1", "m100000001", "n2"]);
+    expect(keys(run(four, { type: "moveModule", from: 3, to: 0 }))).toEqual(["n2", "m100000001", "m100000002", "n1"]);
+    expect(keys(run(four, { type: "moveModule", from: 1, to: 3 }))).toEqual(["m100000001", "n1", "n2", "m100000002"]);
+  });
+
+  it("changes nothing when a move does not go from one place of the list to another", () => {
+    for (const [from, to] of [[0, 0], [0, -1], [1, 2], [-1, 0], [0.5, 1]] as const) {
+      expect(run(opened, { type: "moveModule", from, to })).toBe(opened);
+    }
   });
 
   it("changes one module's data and name", () => {
@@ -111,7 +134,7 @@ describe("the editor's document", () => {
     });
 
     it("keeps what was edited while saving, giving saved modules their ids", () => {
-      const meanwhile = run(edited, { type: "moveModule", index: 2, offset: -1 }, { type: "addModule", component: richTextSpec });
+      const meanwhile = run(edited, { type: "moveModule", from: 2, to: 1 }, { type: "addModule", component: richTextSpec });
       const state = run(meanwhile, { type: "saved", sent, version: 5, document: answer, problems: [] });
       expect(state.document.modules.map((module) => [module.key, module.id])).toEqual([
         ["m100000001", 100000001],

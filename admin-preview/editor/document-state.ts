@@ -1,6 +1,7 @@
+import { arrayMove } from "@dnd-kit/sortable";
 import type { EditedDocument, FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import type { HeaderType, Layout } from "../../schemas/pages/document.js";
-import { moveItem, sameValue } from "../schema-form/values.js";
+import { sameValue } from "../schema-form/values.js";
 import { requestProblems } from "./request-problems.js";
 
 /** A module as the editor holds it: its `key` keeps its form in place while modules move, and is never sent. */
@@ -42,9 +43,10 @@ export type EditorAction =
   | { type: "setPageField"; field: PageField; value: string }
   | { type: "setLayout"; value: Layout | undefined }
   | { type: "setHeaderType"; value: HeaderType | undefined }
-  | { type: "addModule"; component: NewModule }
+  /** Inserts the module at `at` (0 is the top), at the end when `at` is left out. */
+  | { type: "addModule"; component: NewModule; at?: number }
   | { type: "removeModule"; index: number }
-  | { type: "moveModule"; index: number; offset: -1 | 1 }
+  | { type: "moveModule"; from: number; to: number }
   | { type: "setModuleData"; index: number; data: Record<string, unknown> }
   | { type: "setModuleTitle"; index: number; title: string }
   /** The service's problems with `document`, the document that was sent to be checked. */
@@ -84,6 +86,14 @@ function updateModule(state: EditorState, index: number, change: (module: DraftM
   );
 }
 
+/** The module at `from` taken out and put back at `to`; nothing changes when either is not a place in the list. */
+function moveModule(state: EditorState, from: number, to: number): EditorState {
+  const { modules } = state.document;
+  const inList = (index: number) => Number.isInteger(index) && index >= 0 && index < modules.length;
+  if (from === to || !inList(from) || !inList(to)) return state;
+  return withModules(state, arrayMove(modules, from, to));
+}
+
 function afterSave(state: EditorState, action: Extract<EditorAction, { type: "saved" }>): EditorState {
   const saved = draftOf(
     action.document,
@@ -115,7 +125,9 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         type,
         content: { componentName: name, componentType: type, componentData: structuredClone(defaults) as Record<string, unknown> },
       };
-      return { ...withModules(state, [...state.document.modules, module]), nextKey: state.nextKey + 1 };
+      const modules = [...state.document.modules];
+      modules.splice(Math.max(0, action.at ?? modules.length), 0, module);
+      return { ...withModules(state, modules), nextKey: state.nextKey + 1 };
     }
     case "removeModule":
       return withModules(
@@ -123,7 +135,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         state.document.modules.filter((_, at) => at !== action.index),
       );
     case "moveModule":
-      return withModules(state, moveItem(state.document.modules, action.index, action.offset));
+      return moveModule(state, action.from, action.to);
     case "setModuleData":
       return updateModule(state, action.index, (module) => ({ ...module, content: { ...module.content, componentData: action.data } }));
     case "setModuleTitle":
