@@ -1,6 +1,8 @@
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../api/errors.js";
+import type { ResponseOf } from "../../schemas/api/contract.js";
+import { LANGUAGE_NAMES } from "../../rules/regional/language.js";
 import { Field } from "../../ui/Field.js";
 import { FailureAlert, useFailureText } from "../frame/FailureAlert.js";
 import { failureOf, invalidFieldsOf, type FormOutcome } from "../frame/form-outcome.js";
@@ -8,8 +10,11 @@ import { NEW_PATH_PARAMETER } from "./page-address.js";
 
 export const CREATE_PAGE = "createPage";
 
-/** A new draft page at a path of the site; done, the action opens it in the editor. */
-export function NewPageForm() {
+/** The page templates a new page can start from, and the site's languages they come in. */
+export type PageTemplates = ResponseOf<"adminPageTemplates">;
+
+/** A new draft page at a path of the site, empty or from a template in one of its languages; done, the action opens it in the editor. */
+export function NewPageForm({ templates }: { templates: PageTemplates }) {
   const { t } = useTranslation("admin");
   const failureText = useFailureText();
   const answer = useActionData<FormOutcome<string, unknown>>();
@@ -38,6 +43,33 @@ export function NewPageForm() {
         <Field look="tool" label={t("newPage.pageTitle")} error={invalid.includes("title") ? t("newPage.titleInvalid") : null}>
           {(control) => <input {...control} name="title" required maxLength={200} />}
         </Field>
+        <Field look="tool" label={t("newPage.template")} error={invalid.includes("template") ? t("newPage.templateInvalid") : null}>
+          {(control) => (
+            <select {...control} name="templateId" defaultValue="">
+              <option value="">{t("newPage.emptyPage")}</option>
+              {templates.list.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {t("newPage.templateOption", { title: template.title, path: template.path })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {templates.languages.length > 1 ? (
+          <Field look="tool" label={t("newPage.templateLanguage")} hint={t("newPage.templateLanguageHint")}>
+            {(control) => (
+              <select {...control} name="templateLanguage" defaultValue={templates.languages[0]}>
+                {templates.languages.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : (
+          <input type="hidden" name="templateLanguage" value={templates.languages[0]} />
+        )}
         <button type="submit" className="admin-button admin-button--primary" disabled={submitting}>
           {t("newPage.submit")}
         </button>

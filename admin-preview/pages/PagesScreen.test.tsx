@@ -10,8 +10,10 @@ const uk = adminSite("uk", "Mathwise Academy United Kingdom", 2);
 const us = adminSite("us", "Mathwise Academy United States");
 const sg = adminSite("sg", "Mathwise Academy Singapore");
 
+const templates = { list: [{ id: 221, title: "Frequently asked questions | Mathwise", path: "/faq", moduleCount: 4 }], languages: ["en" as const] };
+
 function renderPages(pages: AdminPageSummary[], answer?: (form: FormData) => unknown, path = "/admin/sites/uk") {
-  return renderAdmin(<PagesScreen pages={pages} otherSites={[us, sg]} />, {
+  return renderAdmin(<PagesScreen pages={pages} otherSites={[us, sg]} templates={templates} />, {
     path,
     siteLayout: { site: uk, sites: [uk, us, sg] },
     answer,
@@ -60,7 +62,19 @@ describe("a new page", () => {
     fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Open day" } });
     fireEvent.click(screen.getByRole("button", { name: "Create page" }));
     await screen.findByText("Editor");
-    expect(Object.fromEntries(submitted[0]!)).toEqual({ intent: "createPage", path: "/open-day", title: "Open day" });
+    expect(Object.fromEntries(submitted[0]!)).toEqual({ intent: "createPage", path: "/open-day", title: "Open day", templateId: "", templateLanguage: "en" });
+  });
+
+  it("starts from a template, in the one language of the site", async () => {
+    const { submitted } = renderPages([], () => new Response(null, { status: 302, headers: { Location: "/admin/pages/12" } }));
+    fireEvent.change(screen.getByLabelText("Path"), { target: { value: "/help" } });
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Help" } });
+    const startFrom = screen.getByLabelText("Start from") as HTMLSelectElement;
+    expect([...startFrom.options].map((option) => option.textContent)).toEqual(["An empty page", "Frequently asked questions | Mathwise (/faq)"]);
+    fireEvent.change(startFrom, { target: { value: "221" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create page" }));
+    await screen.findByText("Editor");
+    expect(Object.fromEntries(submitted[0]!)).toMatchObject({ templateId: "221", templateLanguage: "en" });
   });
 
   it("shows a refused path and a missing title at their fields", async () => {

@@ -3,24 +3,29 @@ import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { AdminTime } from "../frame/AdminTime.js";
 import { CopyPageForm } from "./CopyPageForm.js";
-import { NewPageForm } from "./NewPageForm.js";
+import { NewPageForm, type PageTemplates } from "./NewPageForm.js";
 import type { AdminSite } from "../sites/SitesScreen.js";
 import { StatusBadge } from "../frame/StatusBadge.js";
+import { ScheduleNotes } from "../editor/ScheduleStatus.js";
 
 export type AdminPageSummary = ResponseOf<"adminListPages">["list"][number];
 
 interface Props {
   pages: AdminPageSummary[];
+  /** What a new page can start from. */
+  templates: PageTemplates;
   /** The sites a page can be copied to. */
   otherSites: AdminSite[];
+  /** What is scheduled for the site's pages (and failed), shown under each page's status. */
+  schedules?: ResponseOf<"adminSiteSchedules">;
 }
 
 /** A site's pages by path: their status and versions, who changed them last; a new page; copies to other sites. */
-export function PagesScreen({ pages, otherSites }: Props) {
+export function PagesScreen({ pages, otherSites, schedules, templates }: Props) {
   const { t } = useTranslation("admin");
   return (
     <>
-      <NewPageForm />
+      <NewPageForm templates={templates} />
       <section aria-labelledby="pages-title">
         <h2 id="pages-title">{t("pages.title")}</h2>
         {pages.length === 0 ? (
@@ -46,6 +51,7 @@ export function PagesScreen({ pages, otherSites }: Props) {
                   <td>{page.title}</td>
                   <td>
                     <StatusBadge page={page} />
+                    {schedules && <ScheduleNotes schedules={schedules.list} pageId={page.id} clock={{ locale: page.locale, timezone: schedules.timezone }} />}
                   </td>
                   <td>
                     {page.draftVersion !== null && <span className="admin-version">{t("pages.draftVersion", { version: page.draftVersion })}</span>}{" "}

@@ -15,8 +15,12 @@ import { requireStaff } from "../lib/staff.server.js";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = siteLocale(params);
   const { api, call, language } = await requireStaff(request, context);
-  const { list } = await api.call("adminListPages", { locale }, call);
-  return { pages: list, title: adminTitle(language, "pages.documentTitle", { locale }) };
+  const [{ list }, schedules, templates] = await Promise.all([
+    api.call("adminListPages", { locale }, call),
+    api.call("adminSiteSchedules", { locale }, call),
+    api.call("adminPageTemplates", { locale }, call),
+  ]);
+  return { pages: list, schedules, templates, title: adminTitle(language, "pages.documentTitle", { locale }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
@@ -27,7 +31,9 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = formText(form, "intent");
   if (intent === CREATE_PAGE) {
-    const outcome = await submitCall(args, CREATE_PAGE, "adminCreatePage", { locale, path: formText(form, "path"), title: formText(form, "title") });
+    const templateId = formNumber(form, "templateId");
+    const template = templateId === undefined ? {} : { template: { id: templateId, language: formText(form, "templateLanguage") } };
+    const outcome = await submitCall(args, CREATE_PAGE, "adminCreatePage", { locale, path: formText(form, "path"), title: formText(form, "title"), ...template });
     if (outcome.ok) throw redirect(`/admin/pages/${outcome.result.pageId}`);
     return outcome;
   }
@@ -38,8 +44,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminSitePages() {
-  const { pages } = useLoaderData<typeof loader>();
+  const { pages, schedules, templates } = useLoaderData<typeof loader>();
   const { site, sites } = useSiteLayout();
   const otherSites = sites.filter((entry) => entry.locale !== site.locale);
-  return <PagesScreen pages={pages} otherSites={otherSites} />;
+  return <PagesScreen pages={pages} otherSites={otherSites} schedules={schedules} templates={templates} />;
 }

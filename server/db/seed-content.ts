@@ -63,27 +63,23 @@ export function seededModuleId(site: Site, templateId: number, pathIndex: number
   return (LOCALES.indexOf(site.locale) + 1) * 1_000_000 + templateId * 1_000 + pathIndex * 100 + moduleIndex + 1;
 }
 
-function buildDocument(
-  template: LoadedPageTemplate,
-  site: Site,
-  pathIndex: number,
-  version: "published" | "draft",
-): unknown {
-  const language = site.defaultLanguage;
+/** A page template's document for a site in one of its languages, its modules without ids. */
+export function templateDocument(template: LoadedPageTemplate, site: Site, language: Language, version: "published" | "draft" = "published") {
   const text = (value: unknown) => (value === undefined ? undefined : localizeFixture(value, language, site));
   const modules = version === "draft" && template.draft ? template.draft.modules : template.modules;
   return {
     schemaVersion: CURRENT_DOCUMENT_VERSION,
-    title: text(version === "draft" ? (template.draft?.title ?? template.title) : template.title),
-    keywords: text(template.keywords),
-    description: text(template.description),
+    title: text(version === "draft" ? (template.draft?.title ?? template.title) : template.title) as string,
+    keywords: text(template.keywords) as string | undefined,
+    description: text(template.description) as string | undefined,
     ...(template.config ? { config: template.config } : {}),
-    modules: modules.map((module, index) => ({
-      id: seededModuleId(site, template.id, pathIndex, index),
-      type: module.componentType,
-      content: localizeFixture(module, language, site),
-    })),
+    modules: modules.map((module) => ({ type: module.componentType, content: localizeFixture(module, language, site) })),
   };
+}
+
+function buildDocument(template: LoadedPageTemplate, site: Site, pathIndex: number, version: "published" | "draft"): unknown {
+  const document = templateDocument(template, site, site.defaultLanguage, version);
+  return { ...document, modules: document.modules.map((module, index) => ({ id: seededModuleId(site, template.id, pathIndex, index), ...module })) };
 }
 
 /** A seeded document must be publishable: the error names the file, site, module and field. */
