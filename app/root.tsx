@@ -96,7 +96,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const location = useLocation();
-  const preview = new URLSearchParams(location.search).get("viewModel") === "preview" || location.pathname.startsWith("/module-preview/");
+  const viewModel = new URLSearchParams(location.search).get("viewModel");
+  const preview = viewModel === "preview" || viewModel === "editor" || location.pathname.startsWith("/module-preview/");
   return (
     <ModuleScope preview={preview}>
       <Outlet />

@@ -6,18 +6,25 @@ import { IDLE_PREFETCH_TIMEOUT_MS, isServerRendered, shouldPrefetch } from "./de
 import { lazyView, viewEntry } from "./lazy-views.js";
 import { ModuleBoundary } from "./ModuleBoundary.js";
 import { ModuleVisibility } from "./tracking.js";
+import { MediaImagesContext, type MediaImages } from "../ui/media-images.js";
 
 export interface RenderableModule extends PreparedModule {
   /** What the component's resolver fetched on the server. */
   resolved?: unknown;
+  /** The media library images its data names, with their variants (SafeImage makes them responsive). */
+  media?: MediaImages;
 }
 
 interface Props {
   modules: RenderableModule[];
   environment: ModuleEnvironment;
+  /** The editors' tool's keys of the modules, by position: the tool's frame marks each module with its key. */
+  editorKeys?: readonly string[];
+  /** The module the editor works on, outlined in the tool's frame. */
+  selectedKey?: string | null;
 }
 
-/** Only editors previewing a page see why a module is missing. */
+/** Only editors, in the tool's own frame, see why a module is missing. */
 function PreviewNotice({ children }: { children: ReactNode }) {
   return (
     <div className="module-notice" role="note">
@@ -29,13 +36,15 @@ function PreviewNotice({ children }: { children: ReactNode }) {
 function ModuleView({ module, environment }: { module: RenderableModule; environment: ModuleEnvironment }) {
   const View = lazyView(module.componentName, module.componentType)!;
   return (
-    <View
-      moduleId={module.id}
-      title={module.componentTitle}
-      data={module.componentData}
-      resolved={module.resolved}
-      environment={environment}
-    />
+    <MediaImagesContext.Provider value={module.media}>
+      <View
+        moduleId={module.id}
+        title={module.componentTitle}
+        data={module.componentData}
+        resolved={module.resolved}
+        environment={environment}
+      />
+    </MediaImagesContext.Provider>
   );
 }
 
@@ -62,9 +71,9 @@ function DeferredModule({ module, environment, height }: { module: RenderableMod
 }
 
 /** The modules of a page, in order, each behind its own error boundary. */
-export function PageModules({ modules, environment }: Props) {
+export function PageModules({ modules, environment, editorKeys, selectedKey }: Props) {
   const { t } = useTranslation();
-  const { preview } = environment;
+  const { editing } = environment;
 
   useEffect(() => {
     const deferred = modules.filter((_, index) => !isServerRendered(index));
@@ -85,24 +94,26 @@ export function PageModules({ modules, environment }: Props) {
         const entry = viewEntry(module.componentName, module.componentType);
         const label = `${module.id} ${module.componentName}`;
         if (!entry) {
-          return preview ? (
+          return editing ? (
             <PreviewNotice key={module.id}>
               {t("preview.unknownComponent", { name: module.componentName, type: module.componentType, id: module.id })}
             </PreviewNotice>
           ) : null;
         }
         if (module.problem) {
-          return preview ? (
+          return editing ? (
             <PreviewNotice key={module.id}>{t("preview.invalidModule", { module: label, problem: module.problem })}</PreviewNotice>
           ) : null;
         }
-        const failed = preview ? <PreviewNotice>{t("preview.moduleFailed", { module: label })}</PreviewNotice> : null;
+        const failed = editing ? <PreviewNotice>{t("preview.moduleFailed", { module: label })}</PreviewNotice> : null;
         return (
           <section
             key={module.id}
             id={`module-${module.id}`}
             className="page-module"
-            data-preview-label={preview ? label : undefined}
+            data-preview-label={editing ? label : undefined}
+            data-module-key={editorKeys?.[index]}
+            data-selected={selectedKey != null && editorKeys?.[index] === selectedKey ? "" : undefined}
             data-component={isServerRendered(index) ? module.componentName : undefined}
           >
             <ModuleBoundary moduleId={module.id} fallback={failed}>

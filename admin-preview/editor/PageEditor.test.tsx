@@ -1,16 +1,27 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { i18nFor } from "../../i18n/i18n.server.js";
 import type { FieldProblem, SavedDocument } from "../../schemas/api/calls/admin.js";
 import { pageSummary } from "../../tests/helpers/render-admin.js";
+import { fixtureSite } from "../../tests/helpers/render-view.js";
 import type { EditorActionData, EditorIntent } from "./editor-intents.js";
 import { PageEditor, type PageEditorProps } from "./PageEditor.js";
+import type { PageSchedulesData } from "./schedule-intents.js";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+beforeEach(() => {
+  // The schedule panel reads its own route; it has nothing scheduled here.
+  const noSchedules: PageSchedulesData = { timezone: "Europe/London", list: [], canSchedule: true };
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(noSchedules), { headers: { "Content-Type": "application/json" } }));
+});
 
 const page: PageEditorProps["page"] = { ...pageSummary(), hosts: ["uk.mathwise.example", "uk.localhost"], latestVersion: 1 };
 
@@ -54,35 +65,49 @@ const answerWell: Respond = (intent) => {
         ok: true,
         result: { url: `http://${intent.host}:3000/open-day?viewModel=preview&previewSign=${intent.version}.1.abc`, expiresAt: "2026-11-23T09:00:00.000Z" },
       };
+    case "keepEditing":
+      return { intent: "keepEditing", ok: true, result: { others: [], savedSince: [] } };
   }
 };
 
 function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = answerWell, address = "/admin/pages/7") {
   const intents: EditorIntent[] = [];
+  // The root route's data gives times their site and timezone (AdminTime).
+  const rootData = { site: fixtureSite("uk"), language: "en", timezone: "Europe/London" };
   const router = createMemoryRouter(
     [
       {
-        path: "/admin/pages/:pageId",
-        action: async ({ request }) => {
-          const intent = (await request.json()) as EditorIntent;
-          intents.push(intent);
-          return respond(intent);
-        },
-        element: (
-          <PageEditor
-            page={page}
-            document={emptyPage}
-            problems={[]}
-            livePreviewUrl={null}
-            previewHost="uk.localhost"
-            siteOrigin="http://uk.localhost:3000"
-            canPublish
-            {...props}
-          />
-        ),
+        id: "root",
+        path: "/",
+        loader: () => rootData,
+        element: <Outlet />,
+        children: [
+          {
+            path: "admin/pages/:pageId",
+            action: async ({ request }) => {
+              const intent = (await request.json()) as EditorIntent;
+              intents.push(intent);
+              return respond(intent);
+            },
+            element: (
+              <PageEditor
+                page={page}
+                document={emptyPage}
+                problems={[]}
+                workingCopy={null}
+                languages={["en"]}
+                livePreviewUrl={null}
+                previewHost="uk.localhost"
+                siteOrigin="http://uk.localhost:3000"
+                canPublish
+                {...props}
+              />
+            ),
+          },
+        ],
       },
     ],
-    { initialEntries: [address] },
+    { initialEntries: [address], hydrationData: { loaderData: { root: rootData } } },
   );
   render(
     <I18nextProvider i18n={i18nFor("en")}>
@@ -93,28 +118,25 @@ function renderEditor(props: Partial<PageEditorProps> = {}, respond: Respond = a
   return { intents, of };
 }
 
+/** Adds a module at the end through the component palette. */
 function addModule(title: string) {
-  fireEvent.change(screen.getByLabelText("Add module"), { target: { value: String(optionIndex(title)) } });
-  fireEvent.click(screen.getByRole("button", { name: "Add" }));
-}
-
-function optionIndex(title: string) {
-  const options = [...(screen.getByLabelText("Add module") as HTMLSelectElement).options];
-  return options.findIndex((option) => option.textContent === title);
+  fireEvent.click(screen.getByRole("button", { name: /^Add a module (as the first one|at the end)$/ }));
+  fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: title }));
 }
 
 describe("PageEditor", () => {
-  it("shows the page's fields, the live preview of the saved version and what can be added", () => {
-    // The page's own address would be http://uk.localhost:3000/open-day?viewModel=preview&previewSign=..., which the test does not load.
+  it("shows the page's fields, the live preview of the working document and what can be added", () => {
+    // The frame's own address would be http://uk.localhost:3000/open-day?viewModel=editor&previewSign=..., which the test does not load.
     renderEditor({ livePreviewUrl: "about:blank#live-preview" });
     expect(screen.getByRole("heading", { level: 1, name: "Page /open-day" })).toBeTruthy();
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day");
     expect(screen.getByText("No modules yet: add the first one below.")).toBeTruthy();
-    expect(screen.getByTitle("Live preview of version 1").getAttribute("src")).toBe("about:blank#live-preview");
-    const components = [...(screen.getByLabelText("Add module") as HTMLSelectElement).options].map((option) => option.textContent);
-    expect(components).toContain("Top banner");
-    expect(components).toContain("Rich text");
-    expect(components).not.toContain("Site header");
+    expect(screen.getByTitle("Live preview of the page being edited").getAttribute("src")).toBe("about:blank#live-preview");
+    fireEvent.click(screen.getByRole("button", { name: "Add a module as the first one" }));
+    const components = within(screen.getByRole("dialog")).getAllByRole("button").map((button) => button.textContent ?? "");
+    expect(components.some((name) => name.includes("Top banner"))).toBe(true);
+    expect(components.some((name) => name.includes("Rich text"))).toBe(true);
+    expect(components.some((name) => name.includes("Site header"))).toBe(false);
     expect(screen.getByText("All changes saved")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", true);
   });
@@ -225,7 +247,7 @@ describe("PageEditor", () => {
     expect(screen.getByText("Only publishers can publish.")).toBeTruthy();
   });
 
-  it("says so when someone saved meanwhile, offering a reload", async () => {
+  it("says so when someone saved meanwhile, offering to load the latest version with the work kept aside", async () => {
     renderEditor({}, (intent) =>
       intent.intent === "save" ? { intent: "save", ok: false, error: { code: ErrorCode.PAGE_CHANGED_MEANWHILE, message: "changed" } } : answerWell(intent),
     );
@@ -233,7 +255,7 @@ describe("PageEditor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toMatch(/Someone saved a newer version of this page/);
-    expect(within(alert).getByRole("link", { name: "Reload the page" }).getAttribute("href")).toBe("/admin/pages/7");
+    expect(within(alert).getByRole("button", { name: "Load the latest version (your changes are kept aside)" })).toBeTruthy();
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
   });
 
@@ -302,5 +324,74 @@ describe("PageEditor", () => {
   it("says which version a rollback restored", () => {
     renderEditor({ page: { ...page, latestVersion: 4, draftVersion: 4 } }, answerWell, "/admin/pages/7?restoredFrom=2");
     expect(screen.getByText("Version 2 was restored as the new draft, version 4.")).toBeTruthy();
+  });
+
+  it("undoes and redoes changes to the whole document, by its buttons and by keyboard", () => {
+    renderEditor();
+    const title = screen.getByLabelText("Title") as HTMLInputElement;
+    const undo = screen.getByRole("button", { name: "Undo" });
+    expect(undo).toHaveProperty("disabled", true);
+    fireEvent.change(title, { target: { value: "Open day in spring" } });
+    addModule("Rich text");
+    fireEvent.click(undo);
+    expect(screen.queryByRole("group", { name: "Rich text" })).toBeNull();
+    fireEvent.keyDown(window, { key: "z", ctrlKey: true });
+    expect(title.value).toBe("Open day");
+    fireEvent.click(screen.getByRole("button", { name: "Redo" }));
+    expect(title.value).toBe("Open day in spring");
+    fireEvent.keyDown(window, { key: "Z", ctrlKey: true, shiftKey: true });
+    expect(screen.getByRole("group", { name: "Rich text" })).toBeTruthy();
+  });
+
+  const keptDocument = { title: "Open day, kept", keywords: "", description: "", modules: [] };
+
+  it("puts the editor's kept work back when it started from the latest version, and can throw it away", () => {
+    renderEditor({ workingCopy: { basedOnVersion: 1, document: keptDocument, updatedAt: "2026-11-26T10:00:00.000Z" } });
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day, kept");
+    expect(screen.getByText(/Your unsaved work is back/)).toBeTruthy();
+    expect(screen.getByText("Unsaved changes")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Discard my work" }));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day");
+    expect(screen.getByText("All changes saved")).toBeTruthy();
+  });
+
+  it("offers kept work made on an older version, beside the latest one", () => {
+    renderEditor({ page: { ...page, latestVersion: 2 }, workingCopy: { basedOnVersion: 1, document: keptDocument, updatedAt: "2026-11-26T10:00:00.000Z" } });
+    expect(screen.getByText(/You have unsaved work made on version 1; version 2 has been saved since/)).toBeTruthy();
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day");
+    fireEvent.click(screen.getByRole("button", { name: "Restore my work" }));
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Open day, kept");
+    expect(screen.queryByRole("button", { name: "Restore my work" })).toBeNull();
+  });
+
+  it("keeps unsaved work every few seconds, and says who else is editing and what they saved", async () => {
+    vi.useFakeTimers();
+    try {
+      const { of } = renderEditor({}, (intent) =>
+        intent.intent === "keepEditing"
+          ? {
+              intent: "keepEditing",
+              ok: true,
+              result: {
+                others: [{ name: "Priya Publisher", email: "priya@mathwise.example" }],
+                savedSince: [{ version: 2, author: "priya@mathwise.example", createdAt: "2026-11-26T10:00:00.000Z", changes: ["title changed"], origin: null }],
+              },
+            }
+          : answerWell(intent),
+      );
+      await act(async () => void (await vi.advanceTimersByTimeAsync(10)));
+      expect(of("keepEditing")).toEqual([{ intent: "keepEditing", basedOnVersion: 1 }]);
+      expect(screen.getByText("Also editing this page now: Priya Publisher (priya@mathwise.example)")).toBeTruthy();
+      expect(screen.getByRole("alert").textContent).toContain("Version 2 was saved by priya@mathwise.example while you worked: title changed.");
+
+      fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Open day in spring" } });
+      await act(async () => void (await vi.advanceTimersByTimeAsync(5_000)));
+      expect(of("keepEditing").at(-1)).toMatchObject({ basedOnVersion: 1, workingCopy: { document: { title: "Open day in spring" } } });
+      await act(async () => void (await vi.advanceTimersByTimeAsync(5_000)));
+      // Unchanged since: the heartbeat carries no document.
+      expect(of("keepEditing").at(-1)).toEqual({ intent: "keepEditing", basedOnVersion: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { editedDocumentSchema, LIVE_PREVIEW_HOURS } from "../../schemas/api/calls/admin.js";
+import { workingDocumentSchema } from "../../schemas/api/calls/admin-editing.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 
 /** How long a shared preview link may work, as the editor picks it (hours); a day unless told otherwise. */
@@ -15,6 +16,8 @@ export const editorIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("validate"), document: editedDocumentSchema }),
   z.object({ intent: z.literal("save"), basedOnVersion: version, document: editedDocumentSchema }),
   z.object({ intent: z.literal("publish"), version }),
+  /** The heartbeat: unsaved work to keep (null: none any more; absent: unchanged). */
+  z.object({ intent: z.literal("keepEditing"), basedOnVersion: version, workingCopy: z.object({ document: workingDocumentSchema }).nullable().optional() }),
   z.object({
     intent: z.literal("previewLink"),
     version,
@@ -32,12 +35,16 @@ export type EditorActionData =
   | ({ intent: "validate" } & Outcome<ResponseOf<"adminValidatePage">>)
   | ({ intent: "save" } & Outcome<ResponseOf<"adminSaveDraft">>)
   | ({ intent: "publish" } & Outcome<ResponseOf<"adminPublish">>)
+  | ({ intent: "keepEditing" } & Outcome<ResponseOf<"adminKeepEditing">>)
   | ({ intent: "previewLink" } & Outcome<{ url: string; expiresAt: string }>);
 
-/** Intents that change nothing the editor's loader shows, so the page's data is not loaded again after them. */
+/**
+ * Intents that change nothing the editor's loader shows, so the page's data is not loaded again after them
+ * (the schedule panel's own, but for an unpublish, which changes the live version).
+ */
 export function keepsLoaderData(submission: unknown): boolean {
   const intent = (submission as { intent?: unknown } | undefined)?.intent;
-  return intent === "validate" || intent === "previewLink";
+  return ["validate", "previewLink", "keepEditing", "schedule", "cancel"].includes(String(intent));
 }
 
 /** The search parameter a rollback leaves on the editor's address, naming the version restored as the draft. */

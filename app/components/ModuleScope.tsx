@@ -10,9 +10,9 @@ import { CourseRowViews } from "./catalogue/shop-home/CourseRowViews.js";
 import { useShell } from "./shell/use-shell.js";
 
 /** Where builder modules of this request are shown: the site and language from the root, and the page's path. */
-export function useModuleEnvironment(path: string, preview: boolean): ModuleEnvironment {
+export function useModuleEnvironment(path: string, preview: boolean, editing = false): ModuleEnvironment {
   const { site, language } = useShell();
-  return useMemo(() => ({ site, language, preview, path }), [site, language, preview, path]);
+  return useMemo(() => ({ site, language, preview, editing, path }), [site, language, preview, editing, path]);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import editorStyles from "../../admin-preview/editor/editor.css?url";
+import moduleListStyles from "../../admin-preview/editor/module-list.css?url";
 import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
 import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
 import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
@@ -11,21 +12,33 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { requestHost } from "../lib/api.server.js";
 import { requireStaff, staffAction } from "../lib/staff.server.js";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: editorStyles },
+  { rel: "stylesheet", href: moduleListStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
 
-/** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview. */
+/** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview frame. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pageId = pageIdOf(params);
   const { api, call, staff, language } = await requireStaff(request, context);
-  const { page, document, problems } = await api.call("adminGetPage", { pageId }, call).catch((error: unknown) => {
+  const [{ page, document, problems }, { workingCopy }] = await Promise.all([
+    api.call("adminGetPage", { pageId }, call),
+    api.call("adminGetWorkingCopy", { pageId }, call),
+  ]).catch((error: unknown) => {
     if (isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw new Response("Not Found", { status: 404 });
     throw error;
   });
   const host = previewHostFor(page.hosts, requestHost(request)) ?? null;
+  const { languages } = await api.call("querySiteByHost", { host: host ?? page.hosts[0]! }, call);
   const livePreviewUrl = await api
-    .call("adminPreviewLink", { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, shared: false, ...(host ? { host } : {}) }, call)
+    .call(
+      "adminPreviewLink",
+      // The frame takes documents from this tool's origin only: the one the editor's browser reached.
+      { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, shared: false, editorOrigin: new URL(request.url).origin, ...(host ? { host } : {}) },
+      call,
+    )
     .then(
       (link) => previewAddress(request.url, link),
       (error: unknown) => {
@@ -38,7 +51,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page,
     document,
     problems,
+    workingCopy,
     livePreviewUrl,
+    languages,
     previewHost: host,
     siteOrigin: host ? siteOrigin(request.url, host) : null,
     canPublish: staff.role === "publisher",
@@ -62,6 +77,15 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
           api.call("adminSaveDraft", { pageId, basedOnVersion: intent.basedOnVersion, document: intent.document }, call),
         )),
       };
+    case "keepEditing": {
+      const { basedOnVersion, workingCopy } = intent;
+      return {
+        intent: intent.intent,
+        ...(await staffAction(request, context, ({ api, call }) =>
+          api.call("adminKeepEditing", { pageId, basedOnVersion, ...(workingCopy === undefined ? {} : { workingCopy }) }, call),
+        )),
+      };
+    }
     case "publish":
       return { intent: intent.intent, ...(await staffAction(request, context, ({ api, call }) => api.call("adminPublish", { pageId, version: intent.version }, call))) };
     case "previewLink":

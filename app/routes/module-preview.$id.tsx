@@ -4,7 +4,7 @@ import { PageModules } from "../../renderer/PageModules.js";
 import { useModuleEnvironment } from "../components/ModuleScope.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
 import { requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
-import { loadModule, orErrorPage, previewSignOf, resolveModules } from "../lib/builder-page.server.js";
+import { loadModule, orErrorPage, previewRequestOf, resolveModules } from "../lib/builder-page.server.js";
 import { siteCallContext } from "../lib/call-context.js";
 import { idFromText } from "../../schemas/api/fields.js";
 
@@ -16,9 +16,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = await siteForRequest(request, api);
   const call = siteCallContext(site, site.defaultLanguage);
   const url = new URL(request.url);
-  const module = await orErrorPage(loadModule(api, call, requestHost(request), id, previewSignOf(url)));
+  const module = await orErrorPage(loadModule(api, call, requestHost(request), id, previewRequestOf(url)?.sign));
   const path = url.pathname;
-  const environment = { site, language: site.defaultLanguage, preview: true, path };
+  const environment = { site, language: site.defaultLanguage, preview: true, editing: true, path };
   const modules = await orErrorPage(resolveModules([module], { api, call, environment }));
   return data({ modules, path }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ModulePreview() {
   const { modules, path } = useLoaderData<typeof loader>();
-  const environment = useModuleEnvironment(path, true);
+  const environment = useModuleEnvironment(path, true, true);
   return (
     <SiteShell layout="empty">
       <PageModules modules={modules} environment={environment} />

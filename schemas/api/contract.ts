@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { adminCalls } from "./calls/admin.js";
+import { adminEditingCalls } from "./calls/admin-editing.js";
+import { adminScheduleCalls } from "./calls/admin-schedules.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
 import { cartCalls } from "./calls/cart.js";
@@ -8,6 +10,7 @@ import { chatCalls } from "./calls/chat.js";
 import { couponCalls } from "./calls/coupons.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
+import { mediaCalls } from "./calls/media.js";
 import { orderCalls } from "./calls/orders.js";
 import { pageCalls } from "./calls/pages.js";
 import { paymentCalls } from "./calls/payments.js";
@@ -40,6 +43,9 @@ export const contract = {
   ...orderCalls,
   ...paymentCalls,
   ...adminCalls,
+  ...adminEditingCalls,
+  ...adminScheduleCalls,
+  ...mediaCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -1,15 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
-import { CURRENT_DOCUMENT_VERSION, type PageDocument } from "../../schemas/pages/document.js";
+import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
+import { parsePageDocument } from "../pages/document.js";
 import type { Locale, Site } from "../../schemas/site.js";
-import { pages } from "../db/schema.js";
+import { pages, pageWorkingCopies } from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { recordAudit } from "./audit.js";
 import { checkModuleIds, modulesWithoutId, storedDocument } from "./module-ids.js";
 import { describeChanges } from "./page-changes.js";
 import { pageProblems } from "./page-problems.js";
+import { templateContent } from "./page-templates.js";
 import {
   allVersions,
   findPage,
@@ -59,12 +61,21 @@ export async function listPages(ctx: AdminContext, locale: Locale): Promise<Resp
   return { list: (await pageSummaries(ctx.db, eq(pages.locale, locale))).map(summary) };
 }
 
-export async function createPage(ctx: AdminContext, { locale, path, title }: ParsedRequestOf<"adminCreatePage">) {
+export async function createPage(ctx: AdminContext, { locale, path, title, template }: ParsedRequestOf<"adminCreatePage">) {
   siteOf(ctx, locale);
+  const start = template ? await templateContent(ctx, locale, template) : null;
   return ctx.db.transaction(async (tx) => {
     const [page] = await tx.insert(pages).values({ locale, path }).onConflictDoNothing().returning({ id: pages.id });
     if (!page) throw new ApiError(ErrorCode.PAGE_PATH_TAKEN);
-    const document: PageDocument = { schemaVersion: CURRENT_DOCUMENT_VERSION, title, keywords: "", description: "", modules: [] };
+    const ids = start ? await newModuleIds(tx, start.modules.length) : [];
+    const document = parsePageDocument({
+      schemaVersion: CURRENT_DOCUMENT_VERSION,
+      keywords: "",
+      description: "",
+      ...start,
+      title,
+      modules: (start?.modules ?? []).map((module, index) => ({ id: ids[index]!, ...module })),
+    });
     const { version } = await storeDraft(tx, { locale, path, document, author: ctx.staff.email, origin: null });
     await recordAudit(tx, ctx.staff, "page-create", pageTarget({ locale, path }), { pageId: page.id, version, title });
     return { pageId: page.id, version };
@@ -98,6 +109,8 @@ export async function saveDraftVersion(
     checkModuleIds(document, await moduleIdsOfPage(tx, pageId));
     const stored = storedDocument(document, await newModuleIds(tx, modulesWithoutId(document)));
     const { version } = await storeDraft(tx, { ...page, document: stored, author: ctx.staff.email, origin: null });
+    // What the editor kept unsaved is now a version.
+    await tx.delete(pageWorkingCopies).where(and(eq(pageWorkingCopies.pageId, pageId), eq(pageWorkingCopies.staffId, ctx.staff.id)));
     await recordAudit(tx, ctx.staff, "page-save", pageTarget(page), { pageId, version });
     return { version, document: stored };
   });

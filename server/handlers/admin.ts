@@ -3,6 +3,7 @@ import type { adminCalls } from "../../schemas/api/calls/admin.js";
 import { listAudit } from "../admin/audit.js";
 import { previewLink, publishPage, rollbackPage } from "../admin/page-publishing.js";
 import { pageProblems } from "../admin/page-problems.js";
+import { listPageTemplates } from "../admin/page-templates.js";
 import {
   copyPage,
   createPage,
@@ -24,6 +25,7 @@ import {
   saveResource,
   saveShortLink,
 } from "../admin/site-content.js";
+import { renderPreviewDocument } from "../pages/live-preview.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
 /** The staff session the service resolved for a staff call (its role already checked). */
@@ -32,7 +34,8 @@ function staffSessionOf(ctx: HandlerContext) {
   return ctx.staffSession;
 }
 
-const admin = (ctx: HandlerContext): AdminContext => ({ ...ctx, staff: staffSessionOf(ctx).staff });
+/** The context of the tool's page operations, with the signed-in staff member. */
+export const admin = (ctx: HandlerContext): AdminContext => ({ ...ctx, staff: staffSessionOf(ctx).staff });
 
 export const adminHandlers: Handlers<keyof typeof adminCalls> = {
   adminSignIn: ({ email, password }, ctx) => signInStaff(ctx.db, ctx.rateLimits, { email, password, clientIp: ctx.clientIp, now: ctx.now }),
@@ -45,6 +48,7 @@ export const adminHandlers: Handlers<keyof typeof adminCalls> = {
   adminListSites: (_data, ctx) => listSites(admin(ctx)),
   adminListPages: ({ locale }, ctx) => listPages(admin(ctx), locale),
   adminCreatePage: (data, ctx) => createPage(admin(ctx), data),
+  adminPageTemplates: ({ locale }, ctx) => listPageTemplates(admin(ctx), locale),
   adminGetPage: ({ pageId }, ctx) => getPage(admin(ctx), pageId),
   adminValidatePage: async ({ document }) => ({ problems: pageProblems(document) }),
   adminSaveDraft: (data, ctx) => saveDraftVersion(admin(ctx), data),
@@ -52,6 +56,7 @@ export const adminHandlers: Handlers<keyof typeof adminCalls> = {
   adminPageHistory: ({ pageId }, ctx) => pageHistory(admin(ctx), pageId),
   adminRollback: (data, ctx) => rollbackPage(admin(ctx), data),
   adminPreviewLink: (data, ctx) => previewLink(admin(ctx), data),
+  renderPreviewDocument: (data, ctx) => renderPreviewDocument(ctx, data),
   adminPublish: (data, ctx) => publishPage(admin(ctx), data),
 
   adminGetNavigation: ({ locale }, ctx) => getNavigation(admin(ctx), locale),

@@ -2,12 +2,15 @@ import type { Handlers } from "../service/context.js";
 import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
 import { adminHandlers } from "./admin.js";
+import { adminEditingHandlers } from "./admin-editing.js";
+import { adminScheduleHandlers } from "./admin-schedules.js";
 import { cartHandlers } from "./cart.js";
 import { catalogueHandlers } from "./catalogue.js";
 import { chatHandlers } from "./chat.js";
 import { couponHandlers } from "./coupons.js";
 import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
+import { mediaHandlers } from "./media.js";
 import { orderHandlers } from "./orders.js";
 import { pageHandlers } from "./pages.js";
 import { paymentHandlers } from "./payments.js";
@@ -36,4 +39,7 @@ export const handlers: Handlers = {
   ...orderHandlers,
   ...paymentHandlers,
   ...adminHandlers,
+  ...adminEditingHandlers,
+  ...adminScheduleHandlers,
+  ...mediaHandlers,
 };

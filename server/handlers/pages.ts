@@ -5,7 +5,8 @@ import type { Site } from "../../schemas/site.js";
 import { pages, pageVersions, publishedModules, siteModules, siteSettings } from "../db/schema.js";
 import { prepareModule } from "../pages/prepare.js";
 import { shellForSite } from "../pages/site-shell.js";
-import { modulePreviewPath, verifyPreviewSign } from "../pages/preview-sign.js";
+import { previewVersionOf } from "../pages/preview-access.js";
+import { modulePreviewPath } from "../pages/preview-sign.js";
 import { loadPage } from "../pages/published-pages.js";
 import { findPublishedPageById, findVersion, findVersionWithModule } from "../pages/store.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
@@ -33,15 +34,6 @@ function settingsOf(site: Site, ctx: HandlerContext) {
     if (!settings) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `Site ${site.locale} has no website settings`);
     return settings;
   });
-}
-
-/** The version a preview sign opens at this host and path, or the sign's error (SPEC §2 preview mode). */
-function previewVersion(sign: string, host: string, path: string, ctx: HandlerContext): number {
-  const check = verifyPreviewSign(ctx.env.PREVIEW_SIGN_SECRET, sign, host, path, ctx.now.getTime());
-  if (!check.valid) {
-    throw new ApiError(check.reason === "expired" ? ErrorCode.PREVIEW_LINK_EXPIRED : ErrorCode.PREVIEW_LINK_INVALID);
-  }
-  return check.version;
 }
 
 export const pageHandlers: Handlers<PageCall> = {
@@ -99,17 +91,18 @@ export const pageHandlers: Handlers<PageCall> = {
     return { page: loaded.page };
   },
 
-  queryPagePreviewData: async ({ host, path, previewSign }, ctx) => {
+  queryPagePreviewData: async ({ host, path, previewSign, editorOrigin }, ctx) => {
     const site = siteOfHost(host, ctx);
-    const version = previewVersion(previewSign, host, path, ctx);
+    const version = previewVersionOf(ctx, { host, path, sign: previewSign, editorOrigin });
     const row = await findVersion(ctx.db, site.locale, path, version);
     if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This draft no longer exists");
-    return { page: loadPage(row).page };
+    const live = (await ctx.pages.find(site.locale, path))?.page.version === version;
+    return { page: loadPage(row).page, live };
   },
 
   queryModulePreviewData: async ({ host, moduleId, previewSign }, ctx) => {
     const site = siteOfHost(host, ctx);
-    const version = previewVersion(previewSign, host, modulePreviewPath(moduleId), ctx);
+    const version = previewVersionOf(ctx, { host, path: modulePreviewPath(moduleId), sign: previewSign });
     const row = await findVersionWithModule(ctx.db, site.locale, moduleId, version);
     const module = row && loadPage(row).page.modules.find((candidate) => candidate.id === moduleId);
     if (!module) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This draft no longer exists");

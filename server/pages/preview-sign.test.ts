@@ -32,4 +32,13 @@ describe("preview signs", () => {
     expect(verifyPreviewSign(secret, "", "uk.localhost", "/faq", now)).toEqual({ valid: false, reason: "malformed" });
     expect(verifyPreviewSign(secret, "3.abc.xyz", "uk.localhost", "/faq", now)).toEqual({ valid: false, reason: "malformed" });
   });
+
+  it("of the editors' tool's frame pass only with the origin they were made for, and a shared link's never as one", () => {
+    const tool = "https://admin.example.com";
+    const editorSign = createPreviewSign(secret, { ...target, editorOrigin: tool }, now + 60_000);
+    expect(verifyPreviewSign(secret, editorSign, "uk.localhost", "/faq", now, tool)).toEqual({ valid: true, version: 3 });
+    expect(verifyPreviewSign(secret, editorSign, "uk.localhost", "/faq", now, "https://evil.example.com")).toMatchObject({ reason: "forged" });
+    expect(verifyPreviewSign(secret, editorSign, "uk.localhost", "/faq", now)).toMatchObject({ reason: "forged" });
+    expect(verifyPreviewSign(secret, sign, "uk.localhost", "/faq", now, tool)).toMatchObject({ reason: "forged" });
+  });
 });

@@ -78,7 +78,7 @@ test.describe("builder pages on the embedded store", () => {
     const editor = await browser.newPage();
     await editor.goto(url("uk.localhost", `/?viewModel=preview&previewSign=${sign}`));
     await expect(editor.getByRole("heading", { name: DRAFT_HEADLINE })).toBeVisible();
-    await expect(editor.getByRole("status").filter({ hasText: "Preview of draft version 2" })).toBeVisible();
+    await expect(editor.getByRole("status").filter({ hasText: "Draft version 2: visitors do not see this version yet." })).toBeVisible();
 
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(url("uk.localhost", "/"));

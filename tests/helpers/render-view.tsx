@@ -12,7 +12,7 @@ export function fixtureSite(locale = "us"): Site {
 
 export function testEnvironment(overrides: Partial<ModuleEnvironment> = {}): ModuleEnvironment {
   const site = overrides.site ?? fixtureSite();
-  return { site, language: site.defaultLanguage, preview: false, path: "/", ...overrides };
+  return { site, language: site.defaultLanguage, preview: false, editing: false, path: "/", ...overrides };
 }
 
 /** Renders a component view with its data, in English unless the environment says otherwise. */

@@ -34,7 +34,7 @@ export async function startTestSite(running: TestService) {
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   /** Requests `path` on `host` (e.g. "uk.localhost"; a host with a port is sent as it is), without following redirects. */
-  const send = (host: string, path: string, headers: Record<string, string>, method = "GET"): Promise<RawPageResponse> =>
+  const send = (host: string, path: string, headers: Record<string, string>, method = "GET", body?: string): Promise<RawPageResponse> =>
     new Promise((resolve, reject) => {
       const hostHeader = host.includes(":") ? host : `${host}:${port}`;
       const outgoing = request({ host: "127.0.0.1", port, path, method, headers: { host: hostHeader, ...headers } }, (response) => {
@@ -43,13 +43,18 @@ export async function startTestSite(running: TestService) {
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       });
       outgoing.on("error", reject);
-      outgoing.end();
+      outgoing.end(body);
     });
   return {
     port,
     /** GETs `path` as a browser on `host` would, the body as text. */
     async get(host: string, path: string, headers: Record<string, string> = {}): Promise<PageResponse> {
       const response = await send(host, path, headers);
+      return { ...response, body: response.body.toString("utf8") };
+    },
+    /** POSTs a JSON body to `path` on `host`, as a page's own script does; the answer's body as text. */
+    async postJson(host: string, path: string, body: unknown): Promise<PageResponse> {
+      const response = await send(host, path, { "content-type": "application/json" }, "POST", JSON.stringify(body));
       return { ...response, body: response.body.toString("utf8") };
     },
     /** Requests `path` with any method, the body as the bytes sent. */

@@ -11,6 +11,8 @@ import { CodeScene } from "../../schemas/account-values.js";
 import { newStudent, sendCode, sibling, signIn, uniqueEmail, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
 import { createStaff, signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
+import { scheduleCallCases } from "../helpers/schedule-call-cases.js";
+import { mediaCallCases } from "../helpers/media.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 /** A family signed in for the case (calls that take a session run as it). */
@@ -520,7 +522,22 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { locale: "uk", path: "no-leading-slash", title: "Open day" },
     missing: { data: { locale: "uk", path: "/open-day" }, field: "data.title" },
   },
+  adminPageTemplates: {
+    valid: { locale: "uk" },
+    wrongType: { locale: 5 },
+    missing: { data: {}, field: "data.locale" },
+  },
   adminGetPage: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff) }),
+    wrongType: { pageId: "first" },
+    missing: { data: {}, field: "data.pageId" },
+  },
+  adminKeepEditing: {
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), basedOnVersion: 1, workingCopy: { document: { title: "", modules: [] } } }),
+    wrongType: { pageId: 1, basedOnVersion: 1, workingCopy: { document: "draft" } },
+    missing: { data: { pageId: 1 }, field: "data.basedOnVersion" },
+  },
+  adminGetWorkingCopy: {
     valid: async (_running, _family, staff) => ({ pageId: await newPage(staff) }),
     wrongType: { pageId: "first" },
     missing: { data: {}, field: "data.pageId" },
@@ -554,6 +571,17 @@ const cases: { [N in CallName]: CallCases<N> } = {
     valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), expiresInHours: 2 }),
     wrongType: { pageId: 1, expiresInHours: "24" },
     missing: { data: { version: 1 }, field: "data.pageId" },
+  },
+  renderPreviewDocument: {
+    valid: async (running) => ({
+      host: "uk.localhost",
+      path: "/",
+      editorOrigin: "http://localhost:3000",
+      previewSign: createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host: "uk.localhost", path: "/", version: 2, editorOrigin: "http://localhost:3000" }, Date.now() + 60_000),
+      document: { title: "Home", modules: [] },
+    }),
+    wrongType: { host: "uk.localhost", path: "/", editorOrigin: "http://localhost:3000", previewSign: "1.2.3", document: { title: "Home", modules: {} } },
+    missing: { data: { host: "uk.localhost", path: "/", previewSign: "1.2.3", document: { title: "Home", modules: [] } }, field: "data.editorOrigin" },
   },
   adminPublish: {
     valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), version: 1 }),
@@ -596,6 +624,8 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.code" },
   },
   adminAuditLog: { valid: { limit: 10 }, wrongType: { limit: "ten" }, missing: { data: undefined, field: "data" } },
+  ...scheduleCallCases,
+  ...mediaCallCases,
 };
 
 let running: TestService;

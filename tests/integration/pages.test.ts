@@ -150,7 +150,7 @@ describe("modules that cannot be shown", () => {
     await running.changes.announce({ locale: "ca" });
   }
 
-  it("are skipped while the rest of the page renders; preview says why", async () => {
+  it("are skipped while the rest of the page renders, in a shared preview too; the editors' tool's frame says why", async () => {
     await storeBrokenVersion();
     const published = await site.get("ca.localhost", "/aboutus");
     expect(published.status).toBe(200);
@@ -158,10 +158,16 @@ describe("modules that cannot be shown", () => {
     expect(published.body).not.toContain("Hologram");
     expect(published.body).not.toContain("componentData.headline");
 
-    const preview = await site.get("ca.localhost", `/aboutus?viewModel=preview&previewSign=${previewSign("ca.localhost", "/aboutus", 90)}`);
-    expect(preview.body).toContain("First module stays");
-    expect(preview.body).toContain("Unknown component Hologram (type 99)");
-    expect(preview.body).toContain("componentData.headline must be string");
+    const shared = await site.get("ca.localhost", `/aboutus?viewModel=preview&previewSign=${previewSign("ca.localhost", "/aboutus", 90)}`);
+    expect(shared.body).toContain("First module stays");
+    expect(shared.body).not.toContain("Hologram");
+
+    const tool = "http://localhost:3000";
+    const frameSign = createPreviewSign(running.env.PREVIEW_SIGN_SECRET, { host: "ca.localhost", path: "/aboutus", version: 90, editorOrigin: tool }, Date.now() + 60_000);
+    const frame = await site.get("ca.localhost", `/aboutus?viewModel=editor&previewSign=${frameSign}&editorOrigin=${encodeURIComponent(tool)}`);
+    expect(frame.body).toContain("First module stays");
+    expect(frame.body).toContain("Unknown component Hologram (type 99)");
+    expect(frame.body).toContain("componentData.headline must be string");
   });
 });
 

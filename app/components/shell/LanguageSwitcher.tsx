@@ -1,15 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES } from "../../../rules/regional/language.js";
 import { useShell } from "./use-shell.js";
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  "zh-Hant": "繁體中文",
-  "zh-Hans": "简体中文",
-  ja: "日本語",
-  ko: "한국어",
-  fr: "Français",
-};
 
 /** The site's interface languages, each named in itself; shown only where a site offers several. */
 export function LanguageSwitcher() {

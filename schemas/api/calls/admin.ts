@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LOCATION_KEYS } from "../../location-keys.js";
 import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
-import { localeSchema } from "../../site.js";
+import { languageSchema, localeSchema } from "../../site.js";
 import { defineCall, STAFF_ROLES } from "../define-call.js";
 import { bigId, builderData, count, id, linkUrl, text, version } from "../fields.js";
-import { pagePath } from "./pages.js";
+import { host, pagePath, pageSchema, preparedModuleSchema } from "./pages.js";
 
 /**
  * The editors' tool (/admin): staff sign in apart from parents; editors draft and preview, publishers also
@@ -96,7 +96,7 @@ const pageSummarySchema = z.object({
   updatedBy: z.string(),
 });
 
-const versionEntrySchema = z.object({
+export const versionEntrySchema = z.object({
   version,
   author: z.string(),
   createdAt: z.string(),
@@ -138,15 +138,26 @@ export const AUDIT_ACTIONS = [
   "page-rollback",
   "page-preview-link",
   "page-publish",
+  "page-unpublish",
+  "page-schedule",
+  "page-schedule-cancel",
+  "page-scheduled-publish",
+  "page-scheduled-unpublish",
   "navigation-save",
   "ad-save",
   "ad-delete",
   "short-link-save",
   "short-link-delete",
+  "media-upload",
+  "media-alt",
+  "media-delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const pageRef = z.object({ pageId: id });
+export const pageRef = z.object({ pageId: id });
+
+/** An origin the editors' tool is served from: scheme, host and port, nothing after. */
+export const editorOrigin = text(200, { min: 1 }).regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, "must be an origin such as https://admin.example.com");
 
 /** How long the editors' tool's own live preview link works (hours); a longer link is audited even when not shared. */
 export const LIVE_PREVIEW_HOURS = 1;
@@ -192,9 +203,26 @@ export const adminCalls = {
   }),
   adminCreatePage: defineCall({
     path: "/admin/pages/create",
-    summary: "Creates an empty draft page at a site's path; 4111 when a page is there already.",
-    request: z.object({ locale: localeSchema, path: pagePath, title: text(200, { min: 1, trim: true }) }),
+    summary:
+      "Creates a draft page at a site's path, empty or with a page template's modules in one of the site's languages; " +
+      "4111 when a page is there already.",
+    request: z.object({
+      locale: localeSchema,
+      path: pagePath,
+      title: text(200, { min: 1, trim: true }),
+      template: z.object({ id, language: languageSchema }).optional(),
+    }),
     response: pageRef.extend({ version }),
+    auth: "staff",
+  }),
+  adminPageTemplates: defineCall({
+    path: "/admin/pages/templates",
+    summary: "The page templates a new page of the site can start from, and the site's languages they come in.",
+    request: z.object({ locale: localeSchema }),
+    response: z.object({
+      list: z.array(z.object({ id, title: z.string(), path: z.string(), moduleCount: z.number().int() })),
+      languages: z.array(languageSchema),
+    }),
     auth: "staff",
   }),
   adminGetPage: defineCall({
@@ -259,10 +287,25 @@ export const adminCalls = {
        * unless it works longer than that preview's LIVE_PREVIEW_HOURS.
        */
       shared: z.boolean().default(true),
+      /**
+       * The tool's origin, for the tool's own frame: such a link shows editor labels and renders the documents
+       * the tool posts from this origin (renderPreviewDocument). Never shared.
+       */
+      editorOrigin: editorOrigin.optional(),
     }),
     /** The host to open it on and the path with its query; the tool adds scheme and port. */
     response: z.object({ host: z.string(), url: z.string(), expiresAt: z.string() }),
     auth: "staff",
+  }),
+  renderPreviewDocument: defineCall({
+    path: "/admin/pages/render-preview",
+    summary:
+      "The page as the tool's frame renders a document the editor has not saved: every module checked and " +
+      "sanitized as a published one is. Authorized by the frame's own sign (adminPreviewLink with editorOrigin), " +
+      "for that host, path and origin only.",
+    request: z.object({ host, path: pagePath, previewSign: text(200, { min: 1 }), editorOrigin, document: editedDocumentSchema }),
+    /** Modules new since the last save have no id yet: each gets a negative stand-in, by position. */
+    response: z.object({ page: pageSchema.extend({ modules: z.array(preparedModuleSchema.extend({ id: z.number().int() })) }) }),
   }),
   adminPublish: defineCall({
     path: "/admin/pages/publish",

@@ -3,7 +3,8 @@ import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
 import { defineCall } from "../define-call.js";
 import { id, text } from "../fields.js";
 
-const host = text(253, { min: 1 });
+/** A site host as browsers send it (`uk.localhost`, `www.example.co.uk`). */
+export const host = text(253, { min: 1 });
 /** A page path: starts with /, no query or fragment. */
 export const pagePath = text(512, { min: 1 }).regex(/^\/[^?#\s]*$/, "must be a path starting with /");
 
@@ -88,9 +89,11 @@ export const pageCalls = {
   }),
   queryPagePreviewData: defineCall({
     path: "/website/page-preview",
-    summary: "A draft of the page, for a valid preview sign only.",
-    request: z.object({ host, path: pagePath, previewSign: text(200, { min: 1 }) }),
-    response: z.object({ page: pageSchema }),
+    summary:
+      "A draft of the page, for a valid preview sign only (with editorOrigin, the sign of the editors' tool's own frame); " +
+      "`live` says whether that version is the one visitors see now.",
+    request: z.object({ host, path: pagePath, previewSign: text(200, { min: 1 }), editorOrigin: text(200, { min: 1 }).optional() }),
+    response: z.object({ page: pageSchema, live: z.boolean() }),
   }),
   queryModulePreviewData: defineCall({
     path: "/website/module-preview",

@@ -5,7 +5,7 @@ import type { ModuleEnvironment } from "../../../../component-registry/define.js
 import { siteI18n } from "../../../../i18n/i18n.server.js";
 import { SHOP_HOME_SCREEN_SUFFIX } from "../../../../schemas/api/calls/shop.js";
 import { requestHost } from "../../../lib/api.server.js";
-import { loadPage, orErrorPage, previewSignOf, resolveModules } from "../../../lib/builder-page.server.js";
+import { loadPage, orErrorPage, previewRequestOf, resolveModules } from "../../../lib/builder-page.server.js";
 import { cardListHeaders, catalogueRequest } from "../detail/catalogue-loader.server.js";
 import { SHOP_HOME_PATH, SHOP_HOME_ROW_SIZE } from "./shop-home-paths.js";
 import type { ChannelRow } from "./ShopHomeScreen.js";
@@ -60,17 +60,19 @@ async function shopHomeBanners(api: ApiClient, call: CallContext, channelIds: nu
 }
 
 /** The builder page at /courses with its modules resolved, or null when the site has none there. */
-async function builderPage(api: ApiClient, call: CallContext, request: Request, where: Omit<ModuleEnvironment, "preview">) {
+async function builderPage(api: ApiClient, call: CallContext, request: Request, where: Omit<ModuleEnvironment, "preview" | "editing">) {
   let loaded: Awaited<ReturnType<typeof loadPage>>;
   try {
-    loaded = await loadPage(api, call, requestHost(request), where.path, previewSignOf(new URL(request.url)));
+    loaded = await loadPage(api, call, requestHost(request), where.path, previewRequestOf(new URL(request.url)));
   } catch (error) {
     if (error instanceof Response && error.status === 404) return null;
     throw error;
   }
-  const { page, preview } = loaded;
-  // Modules that cannot be shown go to editors (who see why) but never to visitors.
-  const shown = preview ? page.modules : page.modules.filter((module) => !module.problem);
-  const modules = await resolveModules(shown, { api, call, environment: { ...where, preview } });
+  const { page, draft } = loaded;
+  const preview = draft !== null;
+  const editing = draft?.editorOrigin != null;
+  // Modules that cannot be shown go to editors (who see why) but never to visitors, nor to a shared preview.
+  const shown = editing ? page.modules : page.modules.filter((module) => !module.problem);
+  const modules = await resolveModules(shown, { api, call, environment: { ...where, preview, editing } });
   return { preview, version: page.version, title: page.title, description: page.description, keywords: page.keywords, modules };
 }

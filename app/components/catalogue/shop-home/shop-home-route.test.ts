@@ -100,13 +100,20 @@ describe("/courses loader", () => {
     expect(data).toMatchObject({ title: "Courses | Mathwise", description: "Five math levels.", keywords: "math courses", preview: false });
   });
 
-  it("shows an editor the draft a valid preview sign names, never cached nor indexed", async () => {
+  it("shows the draft a valid preview sign names as visitors will see it (the broken module left out), never cached nor indexed", async () => {
     const { data, init, api } = await load({ search: "?viewModel=preview&previewSign=signed", answers: { queryPagePreviewData: coursesPage } });
     expect(api.callsOf("queryPagePreviewData")).toEqual([{ host: "us.example.test", path: "/courses", previewSign: "signed" }]);
-    expect(data.modules.map((module) => module.id)).toEqual([11, 12, 13]);
+    expect(data.modules.map((module) => module.id)).toEqual([11, 12]);
     expect(data).toMatchObject({ preview: true, version: 3 });
     expect(init.headers).toEqual({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
     expect(meta({ data, matches: [] } as never)).toContainEqual({ name: "robots", content: "noindex" });
+  });
+
+  it("shows the editors' tool's frame every module, the broken one too", async () => {
+    const frame = "?viewModel=editor&previewSign=signed&editorOrigin=http%3A%2F%2Fus.example.test";
+    const { data, api } = await load({ search: frame, answers: { queryPagePreviewData: coursesPage } });
+    expect(api.callsOf("queryPagePreviewData")).toEqual([{ host: "us.example.test", path: "/courses", previewSign: "signed", editorOrigin: "http://us.example.test" }]);
+    expect(data.modules.map((module) => module.id)).toEqual([11, 12, 13]);
   });
 
   it("is never kept by a shared cache: its seats are live", async () => {

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { createStaffMember } from "../../server/admin/staff-members.js";
+import { pages, pageWorkingCopies } from "../../server/db/schema.js";
+import { siteUnderTest } from "./helpers/test-site.js";
+
+const site = siteUnderTest();
+const url = (path: string) => site.url("uk.localhost", path);
+
+const PUBLISHER = { email: "live-preview@mathwise.example", name: "Lina Live", password: "a long enough passphrase" };
+const HEADLINE = "Spring open day in London";
+
+async function signIn(page: Page) {
+  await page.goto(url("/admin/login"));
+  await page.getByLabel("E-mail").fill(PUBLISHER.email);
+  await page.getByLabel("Password").fill(PUBLISHER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(url("/admin"));
+}
+
+async function homePageEditor() {
+  const [home] = await site.running.store.db.select({ id: pages.id }).from(pages).where(and(eq(pages.locale, "uk"), eq(pages.path, "/")));
+  return url(`/admin/pages/${home!.id}`);
+}
+
+test("an editor sees unsaved changes in the preview, picks a module there, undoes, and finds the work kept after closing the tab", async ({ page, context }) => {
+  await createStaffMember(site.running.store.db, { ...PUBLISHER, role: "publisher" }, "browser test");
+  await signIn(page);
+  const editorUrl = await homePageEditor();
+  await page.goto(editorUrl);
+
+  const frame = page.frameLocator(".live-preview__frame");
+  const banner = frame.locator("[data-module-key]").filter({ has: frame.locator(".top-banner") });
+  await expect(banner).toHaveAttribute("data-preview-label", /TopBanner/);
+  await expect(page.getByText("Shows your changes, saved or not.")).toBeVisible();
+
+  // A click on the banner's button inside the preview picks the module instead of following the link.
+  await banner.getByRole("link").first().click();
+  await expect(banner).toHaveAttribute("data-selected", "");
+  await expect(frame.locator(".top-banner")).toBeVisible();
+  const module = page.getByRole("group", { name: "Top banner" });
+  await expect(module).toBeInViewport();
+  const headline = module.getByLabel("Headline");
+
+  // Typing shows in the preview before anything is saved.
+  const before = await headline.inputValue();
+  await headline.fill(HEADLINE);
+  await expect(frame.getByRole("heading", { name: HEADLINE })).toBeVisible();
+  await expect(page.locator(".page-editor__state")).toContainText("Unsaved changes");
+
+  // Undo and redo cover the whole document, by button and by keyboard.
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(headline).toHaveValue(before);
+  await expect(frame.getByRole("heading", { name: before })).toBeVisible();
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(headline).toHaveValue(HEADLINE);
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(headline).toHaveValue(before);
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(headline).toHaveValue(HEADLINE);
+
+  // The preview takes a phone's width.
+  await page.getByRole("group", { name: "Preview width" }).getByRole("button", { name: "Phone" }).click();
+  await expect(page.locator(".live-preview__frame")).toHaveCSS("width", "375px");
+
+  // A link inside the tool asks first; staying keeps everything.
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const leave = page.getByRole("dialog", { name: "Leave this page?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(editorUrl);
+  await expect(headline).toHaveValue(HEADLINE);
+
+  // The browser asks too before the tab goes.
+  await expect(page.getByText(/kept on the server at/)).toBeVisible({ timeout: 15_000 });
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await asked;
+  expect(question.type()).toBe("beforeunload");
+  await question.accept();
+
+  // Back in a new tab, the work is there, unsaved, and can be thrown away.
+  const again = await context.newPage();
+  await again.goto(editorUrl);
+  await expect(again.getByText(/Your unsaved work is back/)).toBeVisible();
+  await expect(again.locator(".page-editor__state")).toContainText("Unsaved changes");
+  await expect(again.frameLocator(".live-preview__frame").getByRole("heading", { name: HEADLINE })).toBeVisible();
+  await again.getByRole("button", { name: "Discard my work" }).click();
+  await expect(again.locator(".page-editor__state")).toHaveText("All changes saved");
+  await expect.poll(async () => (await site.running.store.db.select().from(pageWorkingCopies)).length).toBe(0);
+});
+
+test("a shared preview link shows the draft as visitors will see it, under one banner that says which version", async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto(await homePageEditor());
+  await page.getByRole("button", { name: "Preview link" }).click();
+  await page.getByRole("button", { name: "Create link" }).click();
+  const previewUrl = await page.getByLabel("Preview link").inputValue();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(previewUrl);
+  await expect(visitorPage.getByRole("status").filter({ hasText: /^Draft version \d+: visitors do not see this version yet\.$/ })).toBeVisible();
+  await expect(visitorPage.locator(".top-banner")).toBeVisible();
+  await expect(visitorPage.locator("[data-preview-label], [data-module-key], .editor-frame")).toHaveCount(0);
+  await visitor.close();
+});
