@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent, type MouseEvent } from "react";
 import type { ModuleEnvironment } from "../component-registry/define.js";
 import { PageModules, type RenderableModule } from "./PageModules.js";
 import { postLiveMessage, readLiveMessage, savedModuleKey, toFrameMessage, type ToToolMessage } from "../schemas/live-preview.js";
@@ -17,8 +17,9 @@ interface Props {
 
 /**
  * The page inside the editors' tool: it shows the document the tool posts (from the tool's window and origin
- * only), rendered by the service and the same renderer visitors get, outlines the module the editor works on
- * and tells the tool which module was clicked instead of following the click.
+ * only), rendered by the service and the same renderer visitors get, outlines the module the editor works on,
+ * tells the tool which module was clicked instead of following the click, and where a module was dragged (the
+ * tool's module list is the keyboard's way to move one).
  */
 export function EditorFrame({ modules, environment, editor, path }: Props) {
   const [shown, setShown] = useState(() => ({ modules, keys: modules.map((module) => savedModuleKey(module.id)) }));
@@ -64,6 +65,39 @@ export function EditorFrame({ modules, environment, editor, path }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 
+  /** The module being dragged onto another's place; the tool moves it in the document. */
+  const dragged = useRef<string | null>(null);
+  const moduleAt = (target: EventTarget) => (target as Element).closest<HTMLElement>("[data-module-key]");
+  const markDropTarget = (element: HTMLElement | null) => {
+    document.querySelectorAll("[data-drop-target]").forEach((marked) => marked !== element && marked.removeAttribute("data-drop-target"));
+    element?.setAttribute("data-drop-target", "");
+  };
+  const dragHandlers = {
+    onDragStart: (event: DragEvent<HTMLDivElement>) => {
+      const module = moduleAt(event.target);
+      if (!module?.dataset.moduleKey) return;
+      dragged.current = module.dataset.moduleKey;
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", module.dataset.moduleKey);
+    },
+    onDragOver: (event: DragEvent<HTMLDivElement>) => {
+      const module = moduleAt(event.target);
+      if (!dragged.current || !module) return;
+      event.preventDefault();
+      markDropTarget(module.dataset.moduleKey === dragged.current ? null : module);
+    },
+    onDrop: (event: DragEvent<HTMLDivElement>) => {
+      const toKey = moduleAt(event.target)?.dataset.moduleKey;
+      const key = dragged.current;
+      event.preventDefault();
+      if (key && toKey && key !== toKey) tell({ type: "move", key, toKey });
+    },
+    onDragEnd: () => {
+      dragged.current = null;
+      markDropTarget(null);
+    },
+  };
+
   /** A click on a module selects it in the tool; links and buttons inside do nothing here (the shell's still work). */
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
     const module = (event.target as Element).closest<HTMLElement>("[data-module-key]");
@@ -75,7 +109,7 @@ export function EditorFrame({ modules, environment, editor, path }: Props) {
   };
 
   return (
-    <div className="editor-frame" onClickCapture={onClickCapture}>
+    <div className="editor-frame" onClickCapture={onClickCapture} {...dragHandlers}>
       <PageModules modules={shown.modules} environment={environment} editorKeys={shown.keys} selectedKey={selected} />
     </div>
   );

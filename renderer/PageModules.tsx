@@ -113,6 +113,7 @@ export function PageModules({ modules, environment, editorKeys, selectedKey }: P
             className="page-module"
             data-preview-label={editing ? label : undefined}
             data-module-key={editorKeys?.[index]}
+            draggable={editorKeys ? true : undefined}
             data-selected={selectedKey != null && editorKeys?.[index] === selectedKey ? "" : undefined}
             data-component={isServerRendered(index) ? module.componentName : undefined}
           >

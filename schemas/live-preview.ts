@@ -28,6 +28,8 @@ export const toToolMessage = z.discriminatedUnion("type", [
   z.object({ channel, type: z.literal("failed"), revision: z.number().int().nonnegative(), message: z.string().max(500) }),
   /** The editor clicked this module in the frame. */
   z.object({ channel, type: z.literal("selected"), key: moduleKey }),
+  /** The editor dragged this module onto another's place in the frame. */
+  z.object({ channel, type: z.literal("move"), key: moduleKey, toKey: moduleKey }),
 ]);
 export type ToToolMessage = WithoutChannel<z.infer<typeof toToolMessage>>;
 

@@ -15,6 +15,8 @@ interface Props {
   document: DraftDocument;
   selectedKey: string | null;
   onSelect(key: string): void;
+  /** A module dragged onto another's place in the frame. */
+  onMove(key: string, toKey: string): void;
 }
 
 /** How long typing pauses before the frame renders the document again. */
@@ -27,7 +29,7 @@ type FrameState = { state: "loading" | "rendering" | "current" } | { state: "fai
  * document goes to the frame by postMessage (to the frame's origin only), a click on a module there selects
  * it here, and the frame takes the width of a desktop, a tablet or a phone.
  */
-export function LivePreview({ url, languages, document, selectedKey, onSelect }: Props) {
+export function LivePreview({ url, languages, document, selectedKey, onSelect, onMove }: Props) {
   const { t } = useTranslation("adminEditor");
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -39,8 +41,8 @@ export function LivePreview({ url, languages, document, selectedKey, onSelect }:
   const [boxWidth, setBoxWidth] = useState(0);
   const revision = useRef(0);
   const frameOrigin = url ? new URL(url).origin : null;
-  const selectRef = useRef(onSelect);
-  selectRef.current = onSelect;
+  const handlers = useRef({ onSelect, onMove });
+  handlers.current = { onSelect, onMove };
 
   const post = (message: ToFrameMessage) => {
     const target = frame.current?.contentWindow;
@@ -57,7 +59,8 @@ export function LivePreview({ url, languages, document, selectedKey, onSelect }:
         setReady(true);
         setLanguage(message.language);
       }
-      else if (message.type === "selected") selectRef.current(message.key);
+      else if (message.type === "selected") handlers.current.onSelect(message.key);
+      else if (message.type === "move") handlers.current.onMove(message.key, message.toKey);
       else if (message.revision === revision.current) setStatus(message.type === "rendered" ? { state: "current" } : { state: "failed", message: message.message });
     };
     window.addEventListener("message", onMessage);

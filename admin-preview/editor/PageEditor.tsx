@@ -65,6 +65,13 @@ export function PageEditor({ page, document, problems, workingCopy, languages, l
   const hold = publishHold(state, page.publishedVersion);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
+  /** A module dragged in the preview onto another's place. */
+  const moveModule = (key: string, toKey: string) => {
+    const position = (wanted: string) => state.document.modules.findIndex((module) => module.key === wanted);
+    const from = position(key);
+    const to = position(toKey);
+    if (from >= 0 && to >= 0) dispatch({ type: "moveModule", from, to });
+  };
   const keeping = useKeepEditing(state);
   const leaving = useLeaveGuard(unsaved);
   const allowLeaving = leaving.allow;
@@ -181,7 +188,7 @@ export function PageEditor({ page, document, problems, workingCopy, languages, l
             onSelect={setSelectedKey}
           />
         </div>
-        <LivePreview url={livePreviewUrl} languages={languages} document={state.document} selectedKey={selectedKey} onSelect={setSelectedKey} />
+        <LivePreview url={livePreviewUrl} languages={languages} document={state.document} selectedKey={selectedKey} onSelect={setSelectedKey} onMove={moveModule} />
       </div>
       <LeaveDialog blocker={leaving.blocker} />
     </div>

@@ -12,7 +12,14 @@ let templates: Promise<LoadedPageTemplate[]> | undefined;
  * new pages: their modules, in any of the site's languages. Read once per process; they change with a deploy.
  */
 function sharedTemplates(): Promise<LoadedPageTemplate[]> {
-  templates ??= loadPageTemplates().then((all) => all.filter((template) => template.sites === "all"));
+  templates ??= loadPageTemplates().then(
+    (all) => all.filter((template) => template.sites === "all"),
+    (error: unknown) => {
+      // A failed read is tried again by the next call, not kept.
+      templates = undefined;
+      throw error;
+    },
+  );
   return templates;
 }
 

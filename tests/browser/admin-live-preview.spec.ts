@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { pages, pageWorkingCopies } from "../../server/db/schema.js";
+import { signInToTool } from "./helpers/staff-sign-in.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -10,24 +11,18 @@ const url = (path: string) => site.url("uk.localhost", path);
 const PUBLISHER = { email: "live-preview@mathwise.example", name: "Lina Live", password: "a long enough passphrase" };
 const HEADLINE = "Spring open day in London";
 
-async function signIn(page: Page) {
-  await page.goto(url("/admin/login"));
-  await page.getByLabel("E-mail").fill(PUBLISHER.email);
-  await page.getByLabel("Password").fill(PUBLISHER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(url("/admin"));
-}
-
 async function homePageEditor() {
   const [home] = await site.running.store.db.select({ id: pages.id }).from(pages).where(and(eq(pages.locale, "uk"), eq(pages.path, "/")));
   return url(`/admin/pages/${home!.id}`);
 }
 
-test("an editor sees unsaved changes in the preview, picks a module there, undoes, and finds the work kept after closing the tab", async ({ page, context }) => {
+test.beforeAll(async () => {
   await createStaffMember(site.running.store.db, { ...PUBLISHER, role: "publisher" }, "browser test");
-  await signIn(page);
+});
+
+test("an editor sees unsaved changes in the preview, picks a module there, undoes, and finds the work kept after closing the tab", async ({ page, context }) => {
   const editorUrl = await homePageEditor();
-  await page.goto(editorUrl);
+  await signInToTool(page, editorUrl, PUBLISHER);
 
   const frame = page.frameLocator(".live-preview__frame");
   const banner = frame.locator("[data-module-key]").filter({ has: frame.locator(".top-banner") });
@@ -92,8 +87,7 @@ test("an editor sees unsaved changes in the preview, picks a module there, undoe
 });
 
 test("a shared preview link shows the draft as visitors will see it, under one banner that says which version", async ({ page, browser }) => {
-  await signIn(page);
-  await page.goto(await homePageEditor());
+  await signInToTool(page, await homePageEditor(), PUBLISHER);
   await page.getByRole("button", { name: "Preview link" }).click();
   await page.getByRole("button", { name: "Create link" }).click();
   const previewUrl = await page.getByLabel("Preview link").inputValue();
@@ -105,4 +99,17 @@ test("a shared preview link shows the draft as visitors will see it, under one b
   await expect(visitorPage.locator(".top-banner")).toBeVisible();
   await expect(visitorPage.locator("[data-preview-label], [data-module-key], .editor-frame")).toHaveCount(0);
   await visitor.close();
+});
+
+test("a module dragged in the preview takes the other's place in the page", async ({ page }) => {
+  const [faq] = await site.running.store.db.select({ id: pages.id }).from(pages).where(and(eq(pages.locale, "uk"), eq(pages.path, "/faq")));
+  await signInToTool(page, url(`/admin/pages/${faq!.id}`), PUBLISHER);
+  const order = () => page.locator("fieldset.module-editor > legend").allTextContents();
+  const frameModules = page.frameLocator(".live-preview__frame").locator("[data-module-key]");
+  await expect(frameModules.nth(1)).toBeVisible();
+  const before = await order();
+  expect(before).toHaveLength(await frameModules.count());
+  await frameModules.nth(1).dragTo(frameModules.nth(0));
+  await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
+  await expect(page.locator(".page-editor__state")).toContainText("Unsaved changes");
 });

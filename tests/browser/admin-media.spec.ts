@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { pages } from "../../server/db/schema.js";
 import { createStaff } from "../helpers/staff.js";
+import { signInToTool } from "./helpers/staff-sign-in.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -19,12 +20,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-async function signIn(page: Page, member: { email: string; password: string }, next: string) {
-  await page.goto(url(`/admin/login?next=${encodeURIComponent(next)}`));
-  await page.getByLabel("E-mail").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("an editor uploads an image, picks it for a page's image, a publisher publishes it and visitors get it responsively", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -33,7 +28,7 @@ test("an editor uploads an image, picks it for a page's image, a publisher publi
   const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f6fb0" } }).png().toBuffer();
 
   // The library, empty, then with the upload: its progress, and the image in the grid.
-  await signIn(page, editor, "/admin/media");
+  await signInToTool(page, url("/admin/media"), editor);
   await expect(page.getByRole("heading", { name: "Media library" })).toBeVisible();
   await expect(page.getByText("The library has no images yet.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -65,7 +60,7 @@ test("an editor uploads an image, picks it for a page's image, a publisher publi
   // A publisher publishes it.
   const publishing = await browser.newContext();
   const publisherPage = await publishing.newPage();
-  await signIn(publisherPage, publisher, `/admin/pages/${about!.id}`);
+  await signInToTool(publisherPage, url(`/admin/pages/${about!.id}`), publisher);
   await publisherPage.getByRole("button", { name: "Publish" }).click();
   await expect(publisherPage.getByText(/Published version \d+/)).toBeVisible();
   await publishing.close();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { siteUnderTest } from "./helpers/test-site.js";
+import { signInToTool } from "./helpers/staff-sign-in.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("uk.localhost", path);
@@ -41,10 +42,7 @@ async function dragOver(page: Page, handle: Locator, dragged: Locator, target: L
 
 test("an editor orders a page's modules by dragging, with the keyboard and by adding one in the middle, and the order is saved", async ({ page }) => {
   await createStaffMember(site.running.store.db, { ...EDITOR, role: "editor" }, "browser test");
-  await page.goto(url("/admin"));
-  await page.getByLabel("E-mail").fill(EDITOR.email);
-  await page.getByLabel("Password").fill(EDITOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToTool(page, url("/admin"), EDITOR);
   await page.getByLabel("Page address").fill(url(PATH));
   await page.getByRole("button", { name: "Open", exact: true }).click();
   await page.getByLabel("Title").fill("Summer school");

@@ -4,6 +4,7 @@ import { createStaffMember } from "../../server/admin/staff-members.js";
 import { COOKIES } from "../../schemas/cookies.js";
 import { signIn, uniqueEmail } from "../helpers/accounts.js";
 import { siteUnderTest } from "./helpers/test-site.js";
+import { signInToTool } from "./helpers/staff-sign-in.js";
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("uk.localhost", path);
@@ -16,10 +17,7 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
   await createStaffMember(site.running.store.db, { ...EDITOR, role: "publisher" }, "browser test");
 
   // Signing in: /admin sends a visitor to the sign-in page first.
-  await page.goto(url("/admin"));
-  await page.getByLabel("E-mail").fill(EDITOR.email);
-  await page.getByLabel("Password").fill(EDITOR.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInToTool(page, url("/admin"), EDITOR);
 
   // A page at a new address of the uk site: the address leads to the site's pages, the path filled in.
   await page.getByLabel("Page address").fill(url(PATH));
