@@ -595,16 +595,21 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );
 
+/** A staff member at work on a page: the key of the editor's rows of one page, gone with either. */
+const editorOnPage = () => ({
+  pageId: integer("page_id")
+    .notNull()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  staffId: integer("staff_id")
+    .notNull()
+    .references(() => staffMembers.id, { onDelete: "cascade" }),
+});
+
 /** An editor's unsaved work on a page, autosaved every few seconds without making a version (restored on return). */
 export const pageWorkingCopies = pgTable(
   "page_working_copies",
   {
-    pageId: integer("page_id")
-      .notNull()
-      .references(() => pages.id, { onDelete: "cascade" }),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    ...editorOnPage(),
     /** The saved version the work started from: a save after it by someone else makes the copy stale. */
     basedOnVersion: integer("based_on_version").notNull(),
     /** The edited document as the editor holds it (not checked: work in progress may be anything the form allows). */
@@ -618,12 +623,7 @@ export const pageWorkingCopies = pgTable(
 export const editorPresence = pgTable(
   "editor_presence",
   {
-    pageId: integer("page_id")
-      .notNull()
-      .references(() => pages.id, { onDelete: "cascade" }),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    ...editorOnPage(),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.pageId, table.staffId] })],
