@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { SavedDocument } from "../../schemas/api/calls/admin.js";
 import type { PageDocument } from "../../schemas/pages/document.js";
@@ -69,7 +69,7 @@ export interface LoadedVersion {
   origin: string | null;
 }
 
-async function loadVersions(db: Database, pageId: number, version?: number): Promise<LoadedVersion[]> {
+async function loadVersions(db: Database, pageId: number, wanted: { only?: number; from?: number } = {}): Promise<LoadedVersion[]> {
   const rows = await db
     .select({
       version: pageVersions.version,
@@ -79,16 +79,22 @@ async function loadVersions(db: Database, pageId: number, version?: number): Pro
       origin: pageVersions.origin,
     })
     .from(pageVersions)
-    .where(and(eq(pageVersions.pageId, pageId), version === undefined ? undefined : eq(pageVersions.version, version)))
+    .where(
+      and(
+        eq(pageVersions.pageId, pageId),
+        wanted.only === undefined ? undefined : eq(pageVersions.version, wanted.only),
+        wanted.from === undefined ? undefined : gte(pageVersions.version, wanted.from),
+      ),
+    )
     .orderBy(asc(pageVersions.version));
   return rows.map(({ stored, ...row }) => ({ ...row, document: parsePageDocument(stored) }));
 }
 
-/** Every version of a page, oldest first, each document migrated to the current version. */
-export const allVersions = (db: Database, pageId: number) => loadVersions(db, pageId);
+/** Every version of a page (from version `from` on, when given), oldest first, each document migrated to the current version. */
+export const allVersions = (db: Database, pageId: number, from?: number) => loadVersions(db, pageId, from === undefined ? {} : { from });
 
 export async function loadVersion(db: Database, pageId: number, version: number): Promise<LoadedVersion> {
-  const [found] = await loadVersions(db, pageId, version);
+  const [found] = await loadVersions(db, pageId, { only: version });
   if (!found) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `The page has no version ${version}`);
   return found;
 }

@@ -148,9 +148,13 @@ export async function copyPage(ctx: AdminContext, { pageId, locales }: ParsedReq
   });
 }
 
-export async function pageHistory(ctx: AdminContext, pageId: number): Promise<ResponseOf<"adminPageHistory">> {
+/**
+ * A page's versions, newest first, each with what it changed; with `after`, only the versions saved after that
+ * one (which is still read, to say what the first of them changed).
+ */
+export async function pageHistory(ctx: AdminContext, pageId: number, after?: number): Promise<ResponseOf<"adminPageHistory">> {
   const page = await findPage(ctx.db, pageId);
-  const versions = await allVersions(ctx.db, pageId);
+  const versions = await allVersions(ctx.db, pageId, after);
   const list = versions.map((entry, index) => ({
     version: entry.version,
     author: entry.author,
@@ -158,5 +162,6 @@ export async function pageHistory(ctx: AdminContext, pageId: number): Promise<Re
     changes: describeChanges(versions[index - 1]?.document ?? null, entry.document),
     origin: entry.origin,
   }));
-  return { publishedVersion: page.publishedVersion, draftVersion: page.draftVersion, list: list.reverse() };
+  const shown = after === undefined ? list : list.filter((entry) => entry.version > after);
+  return { publishedVersion: page.publishedVersion, draftVersion: page.draftVersion, list: shown.reverse() };
 }

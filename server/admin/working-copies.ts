@@ -37,7 +37,7 @@ export async function keepEditing(ctx: AdminContext, { pageId, basedOnVersion, w
     .innerJoin(staffMembers, eq(staffMembers.id, editorPresence.staffId))
     .where(and(eq(editorPresence.pageId, pageId), ne(editorPresence.staffId, staffId), gt(editorPresence.seenAt, new Date(ctx.now.getTime() - PRESENCE_MS))))
     .orderBy(staffMembers.name);
-  const savedSince = latest > basedOnVersion ? (await pageHistory(ctx, pageId)).list.filter((entry) => entry.version > basedOnVersion) : [];
+  const savedSince = latest > basedOnVersion ? (await pageHistory(ctx, pageId, basedOnVersion)).list : [];
   return { others, savedSince };
 }
 
