@@ -64,6 +64,19 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
 
+  it("takes S3 media storage settings together, and refuses a part of them naming what is missing", () => {
+    const s3 = { MEDIA_S3_BUCKET: "school-media", MEDIA_S3_REGION: "eu-west-2", MEDIA_S3_ACCESS_KEY_ID: "AKIAEXAMPLE", MEDIA_S3_SECRET_ACCESS_KEY: "secret" };
+    expect(loadEnv(s3)).toMatchObject(s3);
+    expect(loadEnv({ ...s3, MEDIA_S3_PREFIX: "site/media/" }).MEDIA_S3_PREFIX).toBe("site/media");
+    expect(() => loadEnv({ MEDIA_S3_BUCKET: "school-media" })).toThrow(/S3 media storage needs .*: MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY missing/);
+    expect(() => loadEnv({ ...s3, MEDIA_S3_SECRET_ACCESS_KEY: "" })).toThrow(/: MEDIA_S3_SECRET_ACCESS_KEY missing/);
+    expect(() => loadEnv({ MEDIA_S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/MEDIA_S3_BUCKET, MEDIA_S3_REGION/);
+    expect(() => loadEnv({ ...s3, MEDIA_S3_ENDPOINT: "minio:9000" })).toThrow(/MEDIA_S3_ENDPOINT/);
+    expect(() => loadEnv({ ...s3, MEDIA_S3_BUCKET: "School_Media" })).toThrow(/MEDIA_S3_BUCKET: an S3 bucket name/);
+    expect(() => loadEnv({ ...s3, MEDIA_S3_PREFIX: "/media" })).toThrow(/MEDIA_S3_PREFIX: a folder in the bucket/);
+    expect(loadEnv({}).MEDIA_S3_BUCKET).toBeUndefined();
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -62,6 +62,19 @@ const envSchema = z.object({
   /** Serve anonymous page views from the cache of rendered HTML (production builds only). */
   HTML_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** With the region and keys, the media library's files go to this S3 bucket instead of DATA_DIR/media (decision 0018). */
+  MEDIA_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)").optional(),
+  MEDIA_S3_REGION: z.string().min(1).optional(),
+  /** Another S3-compatible service (MinIO, Cloudflare R2, …), addressed path-style; unset, AWS S3 itself. */
+  MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder in the bucket for the files (`media` puts them at `media/{file}`); unset, the bucket's top level. */
+  MEDIA_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()-]+(\/[A-Za-z0-9!_.*'()-]+)*\/?$/, "a folder in the bucket, such as media or site/media (no leading slash)")
+    .transform((prefix) => prefix.replace(/\/$/, ""))
+    .optional(),
 });
 
 type RequiredInProduction = keyof typeof developmentDefaults;
@@ -71,6 +84,14 @@ export type Env = Omit<z.output<typeof envSchema>, RequiredInProduction> & Recor
 
 export class EnvError extends Error {
   override name = "EnvError";
+}
+
+const MEDIA_S3_REQUIRED = ["MEDIA_S3_BUCKET", "MEDIA_S3_REGION", "MEDIA_S3_ACCESS_KEY_ID", "MEDIA_S3_SECRET_ACCESS_KEY"] as const;
+
+/** The settings S3 media storage still needs once any MEDIA_S3_ setting is given (none when it is not configured at all). */
+function missingMediaS3Settings(env: z.output<typeof envSchema>): string[] {
+  const given = Object.entries(env).some(([name, value]) => name.startsWith("MEDIA_S3_") && value !== undefined);
+  return given ? MEDIA_S3_REQUIRED.filter((name) => !env[name]) : [];
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -84,6 +105,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
     const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
     throw new EnvError(`Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the test gateway): ${missing} is missing`);
+  }
+  const missingForS3 = missingMediaS3Settings(env);
+  if (missingForS3.length > 0) {
+    throw new EnvError(`S3 media storage needs MEDIA_S3_BUCKET, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY (or none of the MEDIA_S3_ settings, for DATA_DIR/media): ${missingForS3.join(", ")} missing`);
   }
   if (env.APP_ENV === "production") {
     const missing = requiredInProduction.filter((name) => !env[name]);

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { MediaImage } from "../schemas/api/calls/media.js";
-import { MediaImagesContext } from "./media-images.js";
+import { pageMediaImage } from "../tests/helpers/media-image.js";
+import { MediaImagesContext, MOBILE_IMAGE_MEDIA, srcSetOf } from "./media-images.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_IMAGE, SafeImage } from "./SafeImage.js";
 
@@ -74,6 +75,37 @@ describe("SafeImage", () => {
       expect(img.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
       expect(img.hasAttribute("srcset")).toBe(false);
       expect(container.querySelector("source")).toBeNull();
+    });
+
+    describe("with a phone's own image", () => {
+      const phone = pageMediaImage("d".repeat(64), { width: 640, height: 800 });
+      const alternates = [{ media: MOBILE_IMAGE_MEDIA, src: phone.address }];
+      const sourcesIn = (container: HTMLElement) =>
+        [...container.querySelectorAll("picture > source")].map((source) => `${source.getAttribute("media") ?? "any"} ${source.getAttribute("type")} ${source.getAttribute("srcset")}`);
+
+      it("offers the phone image's AVIF and WebP, then the main image's AVIF, in one picture", () => {
+        const { container } = render(
+          <MediaImagesContext.Provider value={{ [address]: image, [phone.address]: phone }}>
+            <SafeImage src={address} alt="Classroom" alternates={alternates} />
+          </MediaImagesContext.Provider>,
+        );
+        expect(sourcesIn(container)).toEqual([
+          `(max-width: 768px) image/avif ${srcSetOf(phone, "avif")}`,
+          `(max-width: 768px) image/webp ${srcSetOf(phone, "webp")}`,
+          `any image/avif /media/${hash}-320.avif 320w, /media/${hash}-1200.avif 1200w`,
+        ]);
+        const phoneSource = container.querySelector("picture > source")!;
+        expect([phoneSource.getAttribute("width"), phoneSource.getAttribute("height"), phoneSource.getAttribute("sizes")]).toEqual(["640", "800", "(max-width: 640px) 100vw, 640px"]);
+        expect(container.querySelector("picture > img")?.getAttribute("srcset")).toBe(`/media/${hash}-320.webp 320w, /media/${hash}-1200.webp 1200w`);
+      });
+
+      it("offers a phone image at another address as it is, and shows the placeholder alone once the image fails", () => {
+        const { container } = render(onPage(<SafeImage src={address} alt="Classroom" alternates={[{ media: MOBILE_IMAGE_MEDIA, src: "/images/phone.jpg" }]} />));
+        expect(sourcesIn(container)[0]).toBe("(max-width: 768px) null /images/phone.jpg");
+        fireEvent.error(screen.getByRole("img", { name: "Classroom" }));
+        expect(container.querySelector("source")).toBeNull();
+        expect(screen.getByRole("img", { name: "Classroom" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+      });
     });
 
     it("is a plain image where the page does not know it (the live preview of an unsaved pick)", () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
-import { reservedSize, sizesFor, srcSetOf, useMediaImage } from "./media-images.js";
+import { mediaImageIn, reservedSize, sizesFor, sourcesFor, srcSetOf, useMediaImages } from "./media-images.js";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -11,6 +11,11 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
    * does not place in a <picture> of its own (a <source> of the caller's would otherwise be lost).
    */
   picture?: boolean;
+  /**
+   * Images for the screens each `media` query matches (a phone's own crop), offered before this one in the
+   * same <picture>, as AVIF and WebP when they are library images. Implies `picture`.
+   */
+  alternates?: readonly { media: string; src: string }[];
 };
 
 /**
@@ -21,11 +26,12 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
  * WebP widths (`srcset`, `sizes` up to the width shown), its width and height reserve its space before it
  * loads, and its blurred placeholder shows until it has.
  */
-export function SafeImage({ src, alt, picture = false, ...rest }: Props) {
+export function SafeImage({ src, alt, picture = false, alternates = [], ...rest }: Props) {
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  const media = useMediaImage(src);
+  const images = useMediaImages();
+  const media = mediaImageIn(images, src);
   useEffect(() => {
     setFailed(false);
     setLoaded(false);
@@ -57,10 +63,20 @@ export function SafeImage({ src, alt, picture = false, ...rest }: Props) {
       onError={() => setFailed(true)}
     />
   );
-  if (!picture || !responsive) return image;
+  // A failed image is the placeholder alone: no source may take its place.
+  const sources =
+    (picture || alternates.length > 0) && !failed
+      ? [
+          ...alternates.flatMap((alternate) => sourcesFor(alternate.src, mediaImageIn(images, alternate.src), { media: alternate.media })),
+          ...sourcesFor(src, media, { sizes }),
+        ]
+      : [];
+  if (sources.length === 0) return image;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSetOf(media, "avif")} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={`${source.media} ${source.type}`} {...source} />
+      ))}
       {image}
     </picture>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MediaImage } from "../schemas/api/calls/media.js";
-import { imagesFor, mediaAddressesIn, reservedSize, sizesFor, srcSetOf } from "./media-images.js";
+import { imagesFor, mediaAddressesIn, MOBILE_IMAGE_MEDIA, reservedSize, sizesFor, sourcesFor, srcSetOf } from "./media-images.js";
 
 const hash = "a".repeat(64);
 const other = "b".repeat(64);
@@ -51,5 +51,26 @@ describe("reservedSize", () => {
     expect(reservedSize(image, undefined, "120")).toEqual({ width: 240, height: 120 });
     expect(reservedSize(image)).toEqual({ width: 960, height: 480 });
     expect(reservedSize(image, "auto")).toEqual({ width: 960, height: 480 });
+  });
+});
+
+describe("sourcesFor", () => {
+  it("offers the main image's AVIF widths, its WebP being the <img>'s", () => {
+    expect(sourcesFor(image.address, image, { sizes: "(max-width: 600px) 100vw, 600px" })).toEqual([
+      { media: undefined, type: "image/avif", srcSet: `/media/${hash}-320.avif 320w, /media/${hash}-960.avif 960w`, sizes: "(max-width: 600px) 100vw, 600px" },
+    ]);
+  });
+
+  it("offers another screen's image as AVIF, then WebP, at its own size", () => {
+    const sizes = "(max-width: 960px) 100vw, 960px";
+    expect(sourcesFor(image.address, image, { media: MOBILE_IMAGE_MEDIA })).toEqual([
+      { media: "(max-width: 768px)", type: "image/avif", srcSet: srcSetOf(image, "avif"), sizes, width: 960, height: 480 },
+      { media: "(max-width: 768px)", type: "image/webp", srcSet: srcSetOf(image, "webp"), sizes, width: 960, height: 480 },
+    ]);
+  });
+
+  it("offers another screen's other address as it is, and nothing for the main image's", () => {
+    expect(sourcesFor("/images/phone.jpg", undefined, { media: MOBILE_IMAGE_MEDIA })).toEqual([{ media: "(max-width: 768px)", srcSet: "/images/phone.jpg" }]);
+    expect(sourcesFor("/images/desktop.jpg", undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { MOBILE_MAX_WIDTH } from "../rules/regional/header.js";
 import { MEDIA_PATH, mediaHashOf, type MediaFormat, type MediaImage } from "../schemas/api/calls/media.js";
 
 /**
@@ -10,11 +11,14 @@ export type MediaImages = Readonly<Record<string, MediaImage>>;
 
 export const MediaImagesContext = createContext<MediaImages | undefined>(undefined);
 
-/** The library image at `address` when the page knows it; undefined for any other address, or outside a page. */
-export function useMediaImage(address: string): MediaImage | undefined {
-  const images = useContext(MediaImagesContext);
-  return images && Object.hasOwn(images, address) ? images[address] : undefined;
-}
+/** The library images the page knows; undefined outside a page. */
+export const useMediaImages = () => useContext(MediaImagesContext);
+
+/** The library image at `address` among the page's images; undefined for any other address, or outside a page. */
+export const mediaImageIn = (images: MediaImages | undefined, address: string): MediaImage | undefined =>
+  images && Object.hasOwn(images, address) ? images[address] : undefined;
+
+export const useMediaImage = (address: string) => mediaImageIn(useMediaImages(), address);
 
 /** Every string in builder data that is a media library address, once each. */
 export function mediaAddressesIn(data: unknown): string[] {
@@ -60,4 +64,30 @@ export function reservedSize(image: Pick<MediaImage, "width" | "height">, width?
   if (wide > 0) return { width: wide, height: Math.round((wide * image.height) / image.width) };
   if (high > 0) return { width: Math.round((high * image.width) / image.height), height: high };
   return { width: image.width, height: image.height };
+}
+
+/** The screens that get a module's own phone image (SPEC §9 breakpoint). */
+export const MOBILE_IMAGE_MEDIA = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+/** The attributes of one <source> of a <picture>. */
+export interface PictureSource {
+  media?: string;
+  type?: string;
+  srcSet: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The <source>s that offer an image ahead of a <picture>'s <img>. A library image offers its AVIF widths;
+ * an image for other screens (`media`: a phone's own crop) offers its WebP widths too, as the <img> holds
+ * the main image's, with its own size so its space is reserved. Any other address for other screens is
+ * offered as it is; the main image's other addresses need no source.
+ */
+export function sourcesFor(address: string, image: MediaImage | undefined, { media, sizes }: { media?: string; sizes?: string } = {}): PictureSource[] {
+  if (!image) return media ? [{ media, srcSet: address }] : [];
+  const formats: MediaFormat[] = media ? ["avif", "webp"] : ["avif"];
+  const size = media ? { width: image.width, height: image.height } : {};
+  return formats.map((format) => ({ media, type: `image/${format}`, srcSet: srcSetOf(image, format), sizes: sizes ?? sizesFor(image.width), ...size }));
 }

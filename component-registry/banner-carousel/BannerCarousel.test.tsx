@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { validatorFor } from "../../schemas/json-schema.js";
+import { onPage, pageMediaImage } from "../../tests/helpers/media-image.js";
 import { renderView } from "../../tests/helpers/render-view.js";
 import BannerCarousel from "./BannerCarousel.js";
 import { DEFAULT_INTERVAL_MS, nextSlide, shouldAutoAdvance } from "./carousel.js";
@@ -82,6 +83,23 @@ describe("BannerCarousel view", () => {
     expect(document.querySelectorAll(".banner-carousel__slide")).toHaveLength(1);
     expect(screen.queryByRole("button")).toBeNull();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("offers AVIF first for each slide's library images, desktop and phone, then their WebP widths", () => {
+    const desktop = pageMediaImage("a".repeat(64), { width: 1600, height: 500, widths: [960, 1600] });
+    const phone = pageMediaImage("b".repeat(64), { width: 640, height: 640 });
+    const other = pageMediaImage("c".repeat(64), { width: 1280, height: 400 });
+    const slides = [{ image: desktop.address, mobileImage: phone.address, alt: "Spring term" }, { image: other.address, alt: "Summer camp" }];
+    const { container } = renderView(BannerCarousel, { data: { slides }, mediaImages: onPage(desktop, phone, other) });
+    const sourcesOf = (slide: Element) => [...slide.querySelectorAll("picture > source")].map((source) => `${source.getAttribute("media") ?? "any"} ${source.getAttribute("type")} ${source.getAttribute("srcset")}`);
+    const [first, second] = container.querySelectorAll(".banner-carousel__slide");
+    expect(sourcesOf(first!)).toEqual([
+      `(max-width: 768px) image/avif /media/${"b".repeat(64)}-320.avif 320w, /media/${"b".repeat(64)}-640.avif 640w`,
+      `(max-width: 768px) image/webp /media/${"b".repeat(64)}-320.webp 320w, /media/${"b".repeat(64)}-640.webp 640w`,
+      `any image/avif /media/${"a".repeat(64)}-960.avif 960w, /media/${"a".repeat(64)}-1600.avif 1600w`,
+    ]);
+    expect(sourcesOf(second!)).toEqual([`any image/avif /media/${"c".repeat(64)}-320.avif 320w, /media/${"c".repeat(64)}-1280.avif 1280w`]);
+    expect(first!.querySelector("picture > img")!.getAttribute("srcset")).toBe(`/media/${"a".repeat(64)}-960.webp 960w, /media/${"a".repeat(64)}-1600.webp 1600w`);
   });
 
   it("renders the example: carousel semantics, first slide shown, pictures with mobile sources and links", () => {

@@ -1,12 +1,10 @@
 import { useEffect, useId, useState, type FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { ViewProps } from "../define.js";
+import { MOBILE_IMAGE_MEDIA } from "../../ui/media-images.js";
 import { SafeImage } from "../../ui/SafeImage.js";
 import { DEFAULT_INTERVAL_MS, nextSlide, shouldAutoAdvance } from "./carousel.js";
 import type { BannerCarouselData } from "./schema.js";
-
-/** Below this width the slides' mobile images are shown (SPEC §9 breakpoint). */
-const MOBILE_MEDIA = "(max-width: 768px)";
 
 /**
  * Rotating banners, one at a time (WAI-ARIA carousel pattern): auto-advance that pauses while the pointer
@@ -47,15 +45,14 @@ export default function BannerCarousel({ data }: ViewProps<BannerCarouselData>) 
       <div className="banner-carousel__slides" id={`${baseId}-slides`} aria-live={rotating ? "off" : "polite"}>
         {data.slides.map((slide, index) => {
           const picture = (
-            <picture>
-              {slide.mobileImage && <source media={MOBILE_MEDIA} srcSet={slide.mobileImage} />}
-              <SafeImage
-                className="banner-carousel__image"
-                src={slide.image}
-                alt={slide.alt}
-                loading={index === 0 ? "eager" : "lazy"}
-              />
-            </picture>
+            <SafeImage
+              className="banner-carousel__image"
+              src={slide.image}
+              alt={slide.alt}
+              loading={index === 0 ? "eager" : "lazy"}
+              alternates={slide.mobileImage ? [{ media: MOBILE_IMAGE_MEDIA, src: slide.mobileImage }] : []}
+              picture
+            />
           );
           return (
             <div

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { validatorFor } from "../../schemas/json-schema.js";
+import { onPage, pageMediaImage } from "../../tests/helpers/media-image.js";
 import { renderView } from "../../tests/helpers/render-view.js";
 import { PLACEHOLDER_IMAGE } from "../../ui/SafeImage.js";
 import { topBannerSpec, type TopBannerData } from "./schema.js";
@@ -40,11 +41,33 @@ describe("TopBanner view", () => {
     expect((container.querySelector(".top-banner") as HTMLElement).style.backgroundColor).toBeTruthy();
   });
 
-  it("shows the placeholder when the image fails to load", () => {
-    renderView(TopBanner, { data: example });
-    const image = screen.getByRole("img", { name: "Children solving puzzles together" });
-    fireEvent.error(image);
-    expect(image.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  it("offers AVIF first for the library's desktop and phone images, then their WebP widths", () => {
+    const desktop = pageMediaImage("a".repeat(64), { width: 2560, height: 800, widths: [1280, 2560] });
+    const phone = pageMediaImage("b".repeat(64), { width: 960, height: 960, widths: [640, 960] });
+    const { container } = renderView(TopBanner, { data: { ...example, image: desktop.address, mobileImage: phone.address }, mediaImages: onPage(desktop, phone) });
+    const sources = [...container.querySelectorAll(".top-banner picture > source")].map((source) => [source.getAttribute("media"), source.getAttribute("type"), source.getAttribute("srcset")]);
+    expect(sources).toEqual([
+      ["(max-width: 768px)", "image/avif", `/media/${"b".repeat(64)}-640.avif 640w, /media/${"b".repeat(64)}-960.avif 960w`],
+      ["(max-width: 768px)", "image/webp", `/media/${"b".repeat(64)}-640.webp 640w, /media/${"b".repeat(64)}-960.webp 960w`],
+      [null, "image/avif", `/media/${"a".repeat(64)}-1280.avif 1280w, /media/${"a".repeat(64)}-2560.avif 2560w`],
+    ]);
+    const image = screen.getByRole("img", { name: example.imageAlt });
+    expect(image.parentElement?.tagName).toBe("PICTURE");
+    expect(image.getAttribute("srcset")).toBe(`/media/${"a".repeat(64)}-1280.webp 1280w, /media/${"a".repeat(64)}-2560.webp 2560w`);
+    expect(image.getAttribute("loading")).toBe("eager");
+  });
+
+  it("offers the desktop image's AVIF without a phone image", () => {
+    const desktop = pageMediaImage("c".repeat(64), { width: 1920, height: 600 });
+    const { container } = renderView(TopBanner, { data: { ...example, image: desktop.address, mobileImage: undefined }, mediaImages: onPage(desktop) });
+    expect([...container.querySelectorAll("picture > source")].map((source) => source.getAttribute("type"))).toEqual(["image/avif"]);
+  });
+
+  it("shows the placeholder alone when the image fails to load", () => {
+    const { container } = renderView(TopBanner, { data: example });
+    fireEvent.error(screen.getByRole("img", { name: "Children solving puzzles together" }));
+    expect(screen.getByRole("img", { name: "Children solving puzzles together" }).getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+    expect(container.querySelector("source")).toBeNull();
     expect(PLACEHOLDER_IMAGE).toBe("/images/placeholder.svg");
   });
 

@@ -9,8 +9,9 @@ import { log } from "../log.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import { errorResponse, type Service } from "../service/service.js";
 import { MediaRefusalError } from "./images.js";
+import { MEDIA_CACHE_CONTROL, mediaContentType } from "./serving.js";
+import type { MediaStorage } from "./storage.js";
 
-const CONTENT_TYPES = { webp: "image/webp", avif: "image/avif" } as const;
 const MAX_SIZE_IN_WORDS = `${MEDIA_MAX_BYTES / 1024 / 1024} MB`;
 
 /** Uploads are heavy work (decoding, a dozen encodings): a few a minute from one address is what a person does. */
@@ -95,13 +96,21 @@ export function mediaRoutes(service: Service) {
   });
 
   router.get(`${MEDIA_PATH}:file`, async (req, res, next) => {
+    const notFound = () => void res.status(404).type("text/plain").send("Not Found");
     const name = parseMediaFileName(req.params.file ?? "");
-    const file = name && (await service.media.storage.open(req.params.file!));
-    if (!name || !file) return void res.status(404).type("text/plain").send("Not Found");
+    if (!name) return notFound();
+    let file: Awaited<ReturnType<MediaStorage["open"]>>;
+    try {
+      file = await service.media.storage.open(req.params.file!);
+    } catch (error) {
+      // Express 4 does not pass on a rejected promise: a storage that cannot answer (S3 down) is the error handler's.
+      return next(error);
+    }
+    if (!file) return notFound();
     res.set({
-      "Content-Type": CONTENT_TYPES[name.format],
+      "Content-Type": mediaContentType(name.format),
       "Content-Length": String(file.bytes),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": MEDIA_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
     });
     if (req.method === "HEAD") {

@@ -5,14 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Env } from "../env.js";
+import { s3MediaStorage } from "./s3-storage.js";
 
 /**
  * Where the library's files live. Names are `{sha256}-{width}.{format}` (parseMediaFileName), so a file
- * never changes once written. Local folders only for now; S3-compatible storage is the next kind
- * (decision 0018), and `kind` is what media_assets.storage records.
+ * never changes once written. A local folder, or an S3-compatible bucket (s3-storage.ts); `kind` is what
+ * media_assets.storage records.
  */
 export interface MediaStorage {
-  readonly kind: "local";
+  readonly kind: "local" | "s3";
   /** Writes a file whole: a reader sees the old state or all of the new file, never part of it. */
   put(file: string, data: Buffer): Promise<void>;
   /** The file's bytes as a stream, with its size; null when there is no such file. */
@@ -45,11 +46,25 @@ export async function localMediaStorage(folder: string, { removeOnClose = false 
   };
 }
 
+type StorageSettings = Pick<Env, "DATA_DIR"> &
+  Partial<Pick<Env, "MEDIA_S3_BUCKET" | "MEDIA_S3_REGION" | "MEDIA_S3_ENDPOINT" | "MEDIA_S3_ACCESS_KEY_ID" | "MEDIA_S3_SECRET_ACCESS_KEY" | "MEDIA_S3_PREFIX">>;
+
 /**
- * The storage the settings name: DATA_DIR/media; with an in-memory store (DATA_DIR `:memory:`), whose data
- * ends with the process, a temporary folder that ends with the service.
+ * The storage the settings name: the S3 bucket when MEDIA_S3_BUCKET is set (loadEnv has checked that the
+ * rest is); otherwise DATA_DIR/media, or, with an in-memory store (DATA_DIR `:memory:`), whose data ends
+ * with the process, a temporary folder that ends with the service.
  */
-export async function openMediaStorage(env: Pick<Env, "DATA_DIR">): Promise<MediaStorage> {
+export async function openMediaStorage(env: StorageSettings): Promise<MediaStorage> {
+  if (env.MEDIA_S3_BUCKET && env.MEDIA_S3_REGION && env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY) {
+    return s3MediaStorage({
+      bucket: env.MEDIA_S3_BUCKET,
+      region: env.MEDIA_S3_REGION,
+      endpoint: env.MEDIA_S3_ENDPOINT,
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+      prefix: env.MEDIA_S3_PREFIX,
+    });
+  }
   if (env.DATA_DIR === ":memory:") return localMediaStorage(await mkdtemp(path.join(tmpdir(), "storefront-media-")), { removeOnClose: true });
   return localMediaStorage(path.join(env.DATA_DIR, "media"));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
+import { DeleteBucketCommand, DeleteObjectsCommand, HeadObjectCommand, NotFound } from "@aws-sdk/client-s3";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { ErrorCode } from "../../api/errors.js";
 import { MEDIA_MAX_BYTES, type MediaAsset } from "../../schemas/api/calls/media.js";
 import { auditLog, mediaAssets } from "../../server/db/schema.js";
 import { freshClient } from "../helpers/accounts.js";
+import { startTestS3, type TestS3 } from "../helpers/s3.js";
 import { libraryImage, sha256, testImage } from "../helpers/media.js";
 import { signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { startTestServer, startTestService, type TestService, usContext } from "../helpers/test-service.js";
@@ -36,10 +38,16 @@ interface UploadAnswer {
 /** Posts a file to /media as a browser of the tool does: the staff cookie, the name and alt text in the query. */
 async function upload(
   body: Buffer | ReadableStream<Uint8Array>,
-  { fileName = "photo.png", alt = "Pupils at the open day", staff = editor as SignedInStaff | null, headers = {} as Record<string, string> } = {},
+  {
+    fileName = "photo.png",
+    alt = "Pupils at the open day",
+    staff = editor as SignedInStaff | null,
+    headers = {} as Record<string, string>,
+    baseUrl = server.baseUrl,
+  } = {},
 ) {
   const query = new URLSearchParams({ fileName, ...(alt === "" ? {} : { alt }) });
-  const response = await fetch(`${server.baseUrl}/media?${query}`, {
+  const response = await fetch(`${baseUrl}/media?${query}`, {
     method: "POST",
     headers: { "Content-Type": "application/octet-stream", ...(staff ? { Cookie: `_admin_token=${staff.token}` } : {}), ...headers },
     body,
@@ -48,7 +56,15 @@ async function upload(
   return { status: response.status, answer: (await response.json()) as UploadAnswer };
 }
 
-const served = (file: string, method = "GET") => fetch(`${server.baseUrl}/media/${file}`, { method });
+const served = (file: string, method = "GET", baseUrl = server.baseUrl) => fetch(`${baseUrl}/media/${file}`, { method });
+
+/** What every variant is served with, from whichever storage. */
+function expectServedHeaders(response: Response, format: string) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe(`image/${format}`);
+  expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+}
 
 /** A PNG whose header claims `width` × `height` pixels while holding one: a decompression bomb's disguise. */
 async function pngClaiming(width: number, height: number) {
@@ -79,10 +95,7 @@ describe("uploading an image", () => {
     for (const variant of asset.variants) {
       expect(variant.file).toBe(`${sha256(bytes)}-${variant.width}.${variant.format}`);
       const response = await served(variant.file);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe(`image/${variant.format}`);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expectServedHeaders(response, variant.format);
       const file = Buffer.from(await response.arrayBuffer());
       expect(file.length).toBe(variant.bytes);
       expect(await sharp(file).metadata()).toMatchObject({ width: variant.width, height: variant.height, format: variant.format === "avif" ? "heif" : "webp" });
@@ -287,5 +300,65 @@ describe("usage and deleting", () => {
     const asset = await libraryImage(running, editor.staff);
     await expect(editor.api.call("adminDeleteMedia", { id: asset.id }, editor.call)).rejects.toMatchObject({ code: ErrorCode.ROLE_FORBIDDEN });
     await expect(publisher.api.call("adminDeleteMedia", { id: 2_000_000_000 }, publisher.call)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
+  });
+});
+
+describe("with S3-compatible storage configured", () => {
+  let s3: TestS3;
+  let onS3: TestService;
+  let s3Server: Awaited<ReturnType<typeof startTestServer>>;
+  let s3Publisher: SignedInStaff;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    onS3 = await startTestService({ ...s3.settings, MEDIA_S3_PREFIX: "media" });
+    s3Server = await startTestServer(onS3);
+    s3Publisher = await signInAsStaff(onS3, "publisher");
+  });
+  afterAll(async () => {
+    await s3Server?.close();
+    await onS3?.close();
+    await s3?.close();
+  });
+
+  const objectInBucket = (file: string) =>
+    s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `media/${file}` })).then(
+      () => true,
+      (error: unknown) => (error instanceof NotFound ? false : Promise.reject(error)),
+    );
+
+  it("uploads to the bucket, serves each variant from our own origin as a local file is, and answers 404 once deleted", async () => {
+    const bytes = await testImage({ width: 700, height: 400 });
+    const { status, answer } = await upload(bytes, { fileName: "on-s3.png", staff: s3Publisher, baseUrl: s3Server.baseUrl });
+    expect(status).toBe(201);
+    const { asset } = answer.data!;
+    const [row] = await onS3.store.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    expect(row!.storage).toBe("s3");
+
+    for (const variant of asset.variants) {
+      expect(await objectInBucket(variant.file)).toBe(true);
+      const response = await served(variant.file, "GET", s3Server.baseUrl);
+      expectServedHeaders(response, variant.format);
+      expect(response.headers.get("content-length")).toBe(String(variant.bytes));
+      const file = Buffer.from(await response.arrayBuffer());
+      expect(await sharp(file).metadata()).toMatchObject({ width: variant.width, height: variant.height });
+    }
+    const head = await served(asset.variants[0]!.file, "HEAD", s3Server.baseUrl);
+    expect([head.status, head.headers.get("content-length")]).toEqual([200, String(asset.variants[0]!.bytes)]);
+    expect((await served(`${"0".repeat(64)}-320.webp`, "GET", s3Server.baseUrl)).status).toBe(404);
+
+    await s3Publisher.api.call("adminDeleteMedia", { id: asset.id }, s3Publisher.call);
+    for (const variant of asset.variants) {
+      expect((await served(variant.file, "GET", s3Server.baseUrl)).status).toBe(404);
+      expect(await objectInBucket(variant.file)).toBe(false);
+    }
+  });
+
+  // Last: it takes the bucket away.
+  it("answers a server error, not a hang, when the bucket cannot answer", async () => {
+    const asset = await libraryImage(onS3, s3Publisher.staff);
+    await s3.client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: asset.variants.map((variant) => ({ Key: `media/${variant.file}` })) } }));
+    await s3.client.send(new DeleteBucketCommand({ Bucket: s3.bucket }));
+    expect((await served(asset.variants[0]!.file, "GET", s3Server.baseUrl)).status).toBe(500);
   });
 });
