@@ -7,6 +7,7 @@ const integration = (store: "pglite" | "postgres") => ({
     name: `integration-${store}`,
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_STORE: store },
+    globalSetup: ["tests/helpers/vitest-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

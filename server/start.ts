@@ -31,6 +31,8 @@ export interface ServiceOverrides {
   identityProviders?: Record<ThirdPartySourceValue, IdentityProvider>;
   /** Where the Stripe package sends its requests: a local stub, so no test reaches Stripe. */
   stripeApi?: StripeGatewayOptions["api"];
+  /** An in-memory embedded store starts as this dump of one (Store.dump): a seeded copy, so that each test file need not seed. */
+  startFrom?: Blob;
 }
 
 /** The store could not be migrated or seeded; the message says why (from the child process that tried). */
@@ -97,7 +99,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     await mkdir(env.DATA_DIR, { recursive: true });
     seed = await migrateAndSeedInChildProcess(env);
   }
-  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, startFrom: overrides.startFrom });
   seed ??= await migrateAndSeed(store);
   log.info("store ready", { store: store.kind, seed, ...(embeddedFolder ? { seededBy: "a child process" } : {}) });
   const sites = new SiteDirectory(store.db);

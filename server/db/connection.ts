@@ -24,6 +24,8 @@ export interface Store {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Embedded only: the whole store as one tarball, which `openStore`'s `startFrom` opens again (tests start from a seeded copy). */
+  dump?(): Promise<Blob>;
   /** PostgreSQL only: notices between server processes (LISTEN/NOTIFY). */
   notifications?: Notifications;
 }
@@ -41,8 +43,9 @@ const STARTUP_LOCK_KEY = 4_151_000;
  * `DATABASE_URL` set: PostgreSQL through pg; otherwise embedded PGlite in `dataDir` (or memory for ":memory:"),
  * which one process at a time may open (DataDirInUseError otherwise; see data-dir-lock.ts).
  */
-export async function openStore(options: { databaseUrl?: string; dataDir: string }): Promise<Store> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openStore(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<Store> {
+  if (options.startFrom && options.dataDir !== ":memory:") throw new Error("Only an in-memory store starts from a dump");
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.startFrom);
 }
 
 /**
@@ -52,10 +55,10 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
  */
 const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"], extensions: { pg_trgm, btree_gin } };
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
   // PGlite has no lock of its own: a second process would open the folder too, and each would lose the other's writes.
   const lock = dataDir === ":memory:" ? undefined : lockDataDir(dataDir);
-  const client = lock ? new PGlite(dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  const client = lock ? new PGlite(dataDir, pgliteOptions) : new PGlite({ ...pgliteOptions, loadDataDir: startFrom });
   try {
     await client.waitReady;
   } catch (error) {
@@ -78,6 +81,7 @@ async function openPglite(dataDir: string): Promise<Store> {
       return run;
     },
     ping: () => pingWith(db),
+    dump: () => client.dumpDataDir("none"),
     close: async () => {
       try {
         await client.close();

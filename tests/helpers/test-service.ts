@@ -1,38 +1,18 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
 import { createApiClient, type CallContext } from "../../api/client.js";
 import { loadEnv } from "../../server/env.js";
 import { createHttpApp } from "../../server/http/app.js";
 import { inProcessTransport } from "../../server/service/in-process-transport.js";
 import { startService, type ServiceOverrides } from "../../server/start.js";
+import { databaseUrl, seededPgliteDump, seededPostgresTemplate, uniqueDatabaseName, withAdminClient } from "./seeded-stores.js";
 
-/** The PostgreSQL server the integration suite uses; each test file gets a database of its own on it. */
-const postgresAdminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: postgresAdminUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at ${postgresAdminUrl} (${(error as Error).message}). ` +
-        "Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
-    );
-  }
-  const name = `storefront_test_${randomBytes(6).toString("hex")}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresAdminUrl);
-  url.pathname = `/${name}`;
+/** A new empty database on the suite's PostgreSQL server, or a copy of `template`; `drop` removes it. */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = uniqueDatabaseName("test");
+  await withAdminClient((client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(name),
+    drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
@@ -45,7 +25,10 @@ export const testStore = (process.env.TEST_STORE ?? "pglite") as "pglite" | "pos
  * second server process on the same store) and leaves it in place when closed.
  */
 export async function startTestService(settings: Record<string, string> = {}, overrides: ServiceOverrides = {}) {
-  const database = testStore === "postgres" && !settings.DATABASE_URL ? await createPostgresDatabase() : undefined;
+  const ownDatabase = !settings.DATABASE_URL;
+  const database = ownDatabase && testStore === "postgres" ? await createPostgresDatabase(seededPostgresTemplate()) : undefined;
+  const inMemory = ownDatabase && testStore === "pglite" && (settings.DATA_DIR ?? ":memory:") === ":memory:";
+  const startFrom = inMemory ? await seededPgliteDump() : undefined;
   const env = loadEnv({
     APP_ENV: "test",
     DATA_DIR: ":memory:",
@@ -53,7 +36,7 @@ export async function startTestService(settings: Record<string, string> = {}, ov
     DATABASE_URL: database?.url,
     ...settings,
   });
-  const running = await startService(env, overrides);
+  const running = await startService(env, { startFrom, ...overrides });
   return {
     ...running,
     env,
