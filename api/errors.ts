@@ -112,7 +112,7 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.ADDRESS_UNCHANGED]: "Update failed. Same with the previous address.",
   [ErrorCode.STAFF_SIGN_IN_FAILED]: "The e-mail address or password is incorrect.",
   [ErrorCode.PAGE_PATH_TAKEN]: "A page already exists at this path.",
-  [ErrorCode.PAGE_CHANGED_MEANWHILE]: "Someone saved this page after you opened it. Reload it to see their changes.",
+  [ErrorCode.PAGE_CHANGED_MEANWHILE]: "Someone saved a newer version after you opened it. Reload it to see their changes.",
   [ErrorCode.PAGE_NOT_PUBLISHABLE]: "The page cannot be published until every module is valid.",
   [ErrorCode.MEDIA_IN_USE]: "This image is used on pages. Remove it from them first.",
   [ErrorCode.OUT_OF_STOCK]: "This product is currently out of stock.",

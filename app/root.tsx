@@ -15,6 +15,7 @@ import { useTranslation } from "react-i18next";
 import { ModuleScope } from "./components/ModuleScope.js";
 import { pageAlternates, requestApi, requestHost, siteForRequest } from "./lib/api.server.js";
 import { orErrorPage } from "./lib/builder-page.server.js";
+import { loadSiteData, navigationSignOf } from "./lib/navigation-preview.server.js";
 import { siteCallContext } from "./lib/call-context.js";
 import { signedInUser } from "./lib/account/user.server.js";
 import { routeErrorText } from "../ui/route-error-text.js";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const call = siteCallContext(site, preferences.language, preferences);
   const [siteData, { list: sites }, { list: publishing }, user] = await orErrorPage(
     Promise.all([
-      api.call("querySiteData", { host: requestHost(request), path }, call),
+      loadSiteData(api, call, { host: requestHost(request), path, navigationSign: navigationSignOf(url) }),
       api.call("querySiteList", {}, call),
       pageAlternates(api, path, call),
       signedInUser(api, call),
@@ -58,6 +59,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cookieConsent: preferences.cookieConsent,
     settings: siteData.configs,
     navigation: siteData.siteModuleList.filter((module) => !module.problem),
+    /** A navigation version a preview link shows in place of the live one. */
+    navigationPreview: siteData.navigationPreview ?? null,
     regions: sites,
     /** Sites that publish the current path, so switching region keeps the visitor on it. */
     publishingLocales: publishing.map((entry) => entry.locale),
@@ -96,10 +99,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const location = useLocation();
+  const { t } = useTranslation();
+  const navigationPreview = useRouteLoaderData<typeof loader>("root")?.navigationPreview;
   const viewModel = new URLSearchParams(location.search).get("viewModel");
-  const preview = viewModel === "preview" || viewModel === "editor" || location.pathname.startsWith("/module-preview/");
+  const preview = viewModel === "preview" || viewModel === "editor" || viewModel === "navigation" || location.pathname.startsWith("/module-preview/");
   return (
     <ModuleScope preview={preview}>
+      {navigationPreview && (
+        <p className="preview-banner" role="status">
+          {t(navigationPreview.live ? "preview.navigationLiveBanner" : "preview.navigationBanner", { version: navigationPreview.version })}
+        </p>
+      )}
       <Outlet />
     </ModuleScope>
   );

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminSite, pageSummary, renderAdmin } from "../../tests/helpers/render-admin.js";
+import type { PageCopy } from "../../schemas/api/calls/admin.js";
 import { PagesScreen, type AdminPageSummary } from "./PagesScreen.js";
 
 afterEach(cleanup);
@@ -104,34 +105,73 @@ describe("a new page", () => {
 });
 
 describe("copying a page to other sites", () => {
-  it("offers every other site and links to the drafts it made", async () => {
-    const { submitted } = renderPages([pageSummary({ id: 7 })], () => ({
-      intent: "copyPage",
-      ok: true,
-      result: { list: [{ locale: "sg", pageId: 31, version: 1 }] },
-    }));
+  const jp = adminSite("jp", "Mathwise Academy Japan", 0, ["ja", "en"]);
+  const copyOutcome = (list: PageCopy[]) => () => ({ intent: "copyPage", ok: true, result: { list } });
+  const copied = (overrides: Partial<PageCopy>): PageCopy => ({ locale: "sg", pageId: 31, version: 1, fromLanguage: "en", language: "en", translated: 0, untranslated: 0, ...overrides });
+
+  function renderCopy(answer?: (form: FormData) => unknown) {
+    const rendered = renderAdmin(<PagesScreen pages={[pageSummary({ id: 7 })]} otherSites={[us, sg, jp]} templates={templates} />, {
+      path: "/admin/sites/uk",
+      siteLayout: { site: uk, sites: [uk, us, sg, jp] },
+      answer,
+      pages: [{ path: "pages/:pageId", element: <p>Editor</p> }],
+    });
     fireEvent.click(screen.getByText("Copy to other sites"));
-    const choices = screen.getByRole("group", { name: "Copy /open-day as a draft to" });
-    expect(within(choices).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["us", "sg"]);
+    return { ...rendered, choices: screen.getByRole("group", { name: "Copy /open-day as a draft to" }), language: screen.getByLabelText("Language of the copies") as HTMLSelectElement };
+  }
+  const offered = (select: HTMLSelectElement) => [...select.options].slice(1).map((option) => option.textContent);
+
+  it("offers every other site and the languages they share, and links to the drafts it made", async () => {
+    const { submitted, choices, language } = renderCopy(copyOutcome([copied({})]));
+    expect(within(choices).getAllByRole("checkbox").map((box) => box.getAttribute("value"))).toEqual(["us", "sg", "jp"]);
     fireEvent.click(within(choices).getByLabelText("Mathwise Academy Singapore (sg)"));
+    expect(offered(language)).toEqual(["English"]);
+    expect(language.value).toBe("en");
     fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
     const created = await screen.findByRole("link", { name: "Mathwise Academy Singapore (sg): /open-day" });
     expect(created.getAttribute("href")).toBe("/admin/pages/31");
+    expect(screen.getByText("Draft version 1 in English, the language of the original: its texts are copied as they are.")).toBeTruthy();
     expect(submitted[0]!.get("intent")).toBe("copyPage");
     expect(submitted[0]!.get("pageId")).toBe("7");
     expect(submitted[0]!.getAll("locales")).toEqual(["sg"]);
+    expect(submitted[0]!.get("language")).toBe("en");
   });
 
-  it("asks for a site when none was chosen", async () => {
-    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, invalidFields: ["locales"] }));
-    fireEvent.click(screen.getByText("Copy to other sites"));
+  it("narrows the languages to those every chosen site has, and says so", () => {
+    const { choices, language } = renderCopy();
+    const hint = () => screen.getByText(/Texts the demo content has|Only the languages/);
+    expect(offered(language)).toEqual(["English", "日本語"]);
+    fireEvent.click(within(choices).getByLabelText("Mathwise Academy Japan (jp)"));
+    expect(offered(language)).toEqual(["English", "日本語"]);
+    fireEvent.change(language, { target: { value: "ja" } });
+    expect(hint().textContent).toBe("Texts the demo content has are put in this language; the others stay as they are written.");
+    fireEvent.click(within(choices).getByLabelText("Mathwise Academy United States (us)"));
+    expect(offered(language)).toEqual(["English"]);
+    expect(language.value).toBe("en");
+    expect(hint().textContent).toBe("Only the languages every chosen site has are offered.");
+  });
+
+  it("says per site what the demo content translated and what is left to translate", async () => {
+    const { choices, language } = renderCopy(copyOutcome([copied({ locale: "jp", pageId: 32, version: 4, language: "ja", translated: 12, untranslated: 3 })]));
+    fireEvent.click(within(choices).getByLabelText("Mathwise Academy Japan (jp)"));
+    fireEvent.change(language, { target: { value: "ja" } });
+    fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
+    const created = await screen.findByRole("link", { name: "Mathwise Academy Japan (jp): /open-day" });
+    expect(created.getAttribute("href")).toBe("/admin/pages/32");
+    expect(screen.getByText("Draft version 4 in 日本語. Texts translated from the demo content: 12.")).toBeTruthy();
+    expect(screen.getByText("Texts still in English: 3. Translate them before publishing.")).toBeTruthy();
+  });
+
+  it("asks for a site and a language when none was chosen", async () => {
+    renderCopy(() => ({ intent: "copyPage", ok: false, invalidFields: ["locales", "language"] }));
     fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
     expect(await screen.findByText("Choose at least one site.")).toBeTruthy();
+    expect(screen.getByText("Choose the language of the copies.")).toBeTruthy();
+    expect(screen.getByLabelText("Language of the copies").getAttribute("aria-invalid")).toBe("true");
   });
 
   it("shows the service's refusal", async () => {
-    renderPages([pageSummary({ id: 7 })], () => ({ intent: "copyPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
-    fireEvent.click(screen.getByText("Copy to other sites"));
+    renderCopy(() => ({ intent: "copyPage", ok: false, error: { code: 4111, message: "A page already exists at this path." } }));
     fireEvent.click(screen.getByRole("button", { name: "Copy as drafts" }));
     expect((await screen.findByRole("alert")).textContent).toBe("This site already has a page at this path.");
   });

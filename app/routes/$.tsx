@@ -11,6 +11,7 @@ import { z } from "zod";
 import { isApiError } from "../../api/errors.js";
 import { EditorFrame, type RenderedDocument } from "../../renderer/EditorFrame.js";
 import { loadPage, orErrorPage, previewRequestOf, resolveModules } from "../lib/builder-page.server.js";
+import { navigationSignOf } from "../lib/navigation-preview.server.js";
 import { pageAlternates, requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
 import { PERSONAL_PAGE, pageCaching, SHARED_PAGE } from "../lib/cache-control.js";
 import { siteCallContext } from "../lib/call-context.js";
@@ -53,8 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shown = editor ? page.modules : page.modules.filter((module) => !module.problem);
   const modules = await orErrorPage(resolveModules(shown, { api, call, environment }));
 
-  // A signed-in visitor's page names them in its header: it is never kept by a shared cache.
-  const headers: Record<string, string> = preview
+  // A signed-in visitor's page names them in its header: it is never kept by a shared cache; nor is a preview of a draft or of the navigation.
+  const headers: Record<string, string> = preview || navigationSignOf(url) !== undefined
     ? { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" }
     : pageCaching(SHARED_PAGE, Boolean(visitor.token));
   const seo = {

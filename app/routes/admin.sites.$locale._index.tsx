@@ -38,7 +38,11 @@ export async function action(args: ActionFunctionArgs) {
     return outcome;
   }
   if (intent === COPY_PAGE) {
-    return submitCall(args, COPY_PAGE, "adminCopyPage", { pageId: formNumber(form, "pageId"), locales: form.getAll("locales") });
+    return submitCall(args, COPY_PAGE, "adminCopyPage", {
+      pageId: formNumber(form, "pageId"),
+      locales: form.getAll("locales"),
+      language: formText(form, "language"),
+    });
   }
   throw new Response("Bad Request", { status: 400 });
 }

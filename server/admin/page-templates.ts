@@ -7,20 +7,22 @@ import { siteOf, type AdminContext } from "./pages.js";
 
 let templates: Promise<LoadedPageTemplate[]> | undefined;
 
-/**
- * The pages every site has in the demo content (fixtures/pages for all sites), offered as starting points for
- * new pages: their modules, in any of the site's languages. Read once per process; they change with a deploy.
- */
-function sharedTemplates(): Promise<LoadedPageTemplate[]> {
-  templates ??= loadPageTemplates().then(
-    (all) => all.filter((template) => template.sites === "all"),
-    (error: unknown) => {
-      // A failed read is tried again by the next call, not kept.
-      templates = undefined;
-      throw error;
-    },
-  );
+/** Every page of the demo content (fixtures/pages). Read once per process; they change with a deploy. */
+export function demoPageTemplates(): Promise<LoadedPageTemplate[]> {
+  templates ??= loadPageTemplates().catch((error: unknown) => {
+    // A failed read is tried again by the next call, not kept.
+    templates = undefined;
+    throw error;
+  });
   return templates;
+}
+
+/**
+ * The pages every site has in the demo content, offered as starting points for new pages: their modules, in any
+ * of the site's languages.
+ */
+async function sharedTemplates(): Promise<LoadedPageTemplate[]> {
+  return (await demoPageTemplates()).filter((template) => template.sites === "all");
 }
 
 export async function listPageTemplates(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminPageTemplates">> {

@@ -4,14 +4,16 @@ import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js"
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
 import { parsePageDocument } from "../pages/document.js";
-import type { Locale, Site } from "../../schemas/site.js";
+import type { Language, Locale, Site } from "../../schemas/site.js";
 import { pages, pageWorkingCopies } from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { recordAudit } from "./audit.js";
 import { checkModuleIds, modulesWithoutId, storedDocument } from "./module-ids.js";
 import { describeChanges } from "./page-changes.js";
 import { pageProblems } from "./page-problems.js";
-import { templateContent } from "./page-templates.js";
+import { demoPageTemplates, templateContent } from "./page-templates.js";
+import { documentTexts } from "./schema-texts.js";
+import { copiedDocument, demoTextsByLanguage, languageOfTexts } from "./translation-memory.js";
 import {
   allVersions,
   findPage,
@@ -49,6 +51,7 @@ export async function listSites(ctx: AdminContext): Promise<ResponseOf<"adminLis
       locale: site.locale,
       name: ctx.text(site.names),
       hosts: [...site.hosts],
+      languages: [site.defaultLanguage, ...site.languages.filter((language) => language !== site.defaultLanguage)],
       pageCount: countOf.get(site.locale) ?? 0,
     })),
   };
@@ -122,30 +125,54 @@ export async function saveDraftVersion(
  * (module ids are unique across pages). A site that has a page at that path already gets the copy as a new
  * draft version of it rather than an error: bringing a region's page up to another's is what copying is for,
  * and its earlier versions stay in its history.
+ *
+ * The copies are in `language`, which every target site must have. There is no translation service: a text
+ * becomes the target's when the demo content has it (fixtures/pages, as the source site writes it in the page's
+ * language, against the target site in `language`), which also makes the region's school name, phone and
+ * e-mail the target's; every other text stays as it was and is counted, so the editor knows what to translate.
  */
-export async function copyPage(ctx: AdminContext, { pageId, locales }: ParsedRequestOf<"adminCopyPage">): Promise<ResponseOf<"adminCopyPage">> {
+export async function copyPage(ctx: AdminContext, { pageId, locales, language }: ParsedRequestOf<"adminCopyPage">): Promise<ResponseOf<"adminCopyPage">> {
   const source = await findPage(ctx.db, pageId);
   const targets = [...new Set(locales)];
   if (targets.includes(source.locale)) throw new ApiError(ErrorCode.INVALID_INPUT, `locales: ${source.locale} is the page's own site`);
-  targets.forEach((locale) => siteOf(ctx, locale));
+  const sourceSite = siteOf(ctx, source.locale);
+  const targetSites = targets.map((locale) => siteOf(ctx, locale));
+  const lacking = targetSites.find((site) => !site.languages.includes(language));
+  if (lacking) {
+    throw new ApiError(ErrorCode.INVALID_INPUT, `language: the ${lacking.locale} site has no ${language} pages (it has ${lacking.languages.join(", ")})`);
+  }
+  const templates = await demoPageTemplates();
   return ctx.db.transaction(async (tx) => {
     const { version, document } = await loadLatestVersion(tx, pageId);
-    const origin = `copied from ${source.locale} v${version}`;
+    const fromLanguage = languageOfTexts(documentTexts(document), demoTextsByLanguage(templates, sourceSite), sourceSite.defaultLanguage);
     const ids = await newModuleIds(tx, document.modules.length * targets.length);
     const list = [];
-    for (const [target, locale] of targets.entries()) {
+    for (const [target, site] of targetSites.entries()) {
+      const { document: translated, ...counts } = copiedDocument(document, templates, { site: sourceSite, language: fromLanguage }, { site, language });
       const offset = target * document.modules.length;
-      const copy = { ...document, modules: document.modules.map((module, index) => ({ ...module, id: ids[offset + index]! })) };
-      const saved = await storeDraft(tx, { locale, path: source.path, document: copy, author: ctx.staff.email, origin });
-      await recordAudit(tx, ctx.staff, "page-copy", pageTarget({ locale, path: source.path }), {
+      const copy = { ...translated, modules: translated.modules.map((module, index) => ({ ...module, id: ids[offset + index]! })) };
+      const origin = copyOrigin({ locale: source.locale, version, fromLanguage, language, untranslated: counts.untranslated });
+      const saved = await storeDraft(tx, { locale: site.locale, path: source.path, document: copy, author: ctx.staff.email, origin });
+      await recordAudit(tx, ctx.staff, "page-copy", pageTarget({ locale: site.locale, path: source.path }), {
         pageId: saved.pageId,
         version: saved.version,
         from: { pageId, locale: source.locale, version },
+        fromLanguage,
+        language,
+        ...counts,
       });
-      list.push({ locale, ...saved });
+      list.push({ locale: site.locale, ...saved, fromLanguage, language, ...counts });
     }
     return { list };
   });
+}
+
+/** How a copy's version says where it came from, e.g. "copied from uk v4, en → ja, 3 texts not translated". */
+function copyOrigin({ locale, version, fromLanguage, language, untranslated }: { locale: Locale; version: number; fromLanguage: Language; language: Language; untranslated: number }) {
+  const copied = `copied from ${locale} v${version}`;
+  if (fromLanguage === language) return `${copied}, in ${language}`;
+  const left = untranslated === 0 ? "every text translated" : `${untranslated} ${untranslated === 1 ? "text" : "texts"} not translated`;
+  return `${copied}, ${fromLanguage} → ${language}, ${left}`;
 }
 
 /**

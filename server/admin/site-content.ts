@@ -1,55 +1,15 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
-import type { PageModule } from "../../schemas/pages/document.js";
 import type { Locale } from "../../schemas/site.js";
-import type { Database } from "../db/connection.js";
-import { resources, shortLinks, siteModules } from "../db/schema.js";
+import { resources, shortLinks } from "../db/schema.js";
 import { recordAudit } from "./audit.js";
-import { componentProblems } from "./page-problems.js";
 import { siteOf, type AdminContext } from "./pages.js";
 
 /**
- * What goes live without a page version: a site's navigation (its site modules), its ads and the short
- * links. Each change is audited in its own transaction and, where a cache keeps it, announced after the commit.
+ * What goes live without a version: a site's ads and the short links. Each change is audited in its own
+ * transaction and, where a cache keeps it, announced after the commit.
  */
-
-type StoredSiteModule = Omit<PageModule, "id">;
-
-async function navigationRows(db: Database, locale: Locale) {
-  const rows = await db.select().from(siteModules).where(eq(siteModules.locale, locale)).orderBy(asc(siteModules.sort), asc(siteModules.id));
-  return rows.map((row) => ({ ...row, module: row.module as StoredSiteModule }));
-}
-
-export async function getNavigation(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminGetNavigation">> {
-  siteOf(ctx, locale);
-  const rows = await navigationRows(ctx.db, locale);
-  return { list: rows.map((row) => ({ moduleId: row.id, pathPrefix: row.pathPrefix, componentData: row.module.content.componentData })) };
-}
-
-/**
- * Replaces a site module's data when it fits its component's schema (the Header's); otherwise answers the
- * problems, each at its field (moduleIndex: the module's place in the site's navigation list), and saves nothing.
- */
-export async function saveNavigation(
-  ctx: AdminContext,
-  { locale, moduleId, componentData }: ParsedRequestOf<"adminSaveNavigation">,
-): Promise<ResponseOf<"adminSaveNavigation">> {
-  siteOf(ctx, locale);
-  const rows = await navigationRows(ctx.db, locale);
-  const index = rows.findIndex((row) => row.id === moduleId);
-  const row = rows[index];
-  if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, `The ${locale} site has no site module ${moduleId}`);
-  const problems = componentProblems(index, { ...row.module.content, componentData });
-  if (problems.length > 0) return { problems };
-  await ctx.db.transaction(async (tx) => {
-    const module = { ...row.module, content: { ...row.module.content, componentData } };
-    await tx.update(siteModules).set({ module }).where(and(eq(siteModules.id, moduleId), eq(siteModules.locale, locale)));
-    await recordAudit(tx, ctx.staff, "navigation-save", `navigation ${locale} module ${moduleId}`, { componentData });
-  });
-  await ctx.changes.announce({ locale });
-  return { problems: [] };
-}
 
 export async function listResources(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminListResources">> {
   siteOf(ctx, locale);

@@ -243,9 +243,28 @@ export const siteModules = pgTable(
       .references(() => sites.locale, { onDelete: "cascade" }),
     pathPrefix: text("path_prefix"),
     sort: integer("sort").notNull().default(0),
+    /** The module as visitors see it now: the data of navigation version `publishedVersion`. */
     module: jsonb("module").$type<Record<string, unknown>>().notNull(),
+    publishedVersion: integer("published_version").notNull(),
   },
   (table) => [index("site_modules_locale_idx").on(table.locale)],
+);
+
+/** Every saved state of a site module's data (the navigation); a version is never changed once written. */
+export const navigationVersions = pgTable(
+  "navigation_versions",
+  {
+    moduleId: integer("module_id")
+      .notNull()
+      .references(() => siteModules.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    componentData: jsonb("component_data").$type<Record<string, unknown>>().notNull(),
+    author: text("author").notNull(),
+    /** How the version came to be when not by editing: "rollback to 3". */
+    origin: text("origin"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.moduleId, table.version] })],
 );
 
 /** The website settings of a site (SPEC §3 website): main site flag, header type and logos. */

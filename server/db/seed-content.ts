@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { FixtureError, type Fixtures, type LoadedPageTemplate } from "./load-fixtures.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
 import { LOCALES, type Language, type Site } from "../../schemas/site.js";
@@ -23,15 +23,16 @@ const withoutOnlySites = ({ $onlySites: _sites, ...item }: OnlySites) => item;
  */
 export function localizeFixture(value: unknown, language: Language, site: Site): unknown {
   if (typeof value === "string") {
-    const values: Record<string, string> = {
-      school: site.schoolName,
-      region: site.names[language],
-      phone: site.contact.phone,
-      email: site.contact.email,
-      workingTime: openingHoursText(site.contact.workingHours, language),
-      language,
+    // Each value is worked out only for a placeholder that asks for it: formatting the opening hours is slow.
+    const values: Record<string, () => string> = {
+      school: () => site.schoolName,
+      region: () => site.names[language],
+      phone: () => site.contact.phone,
+      email: () => site.contact.email,
+      workingTime: () => openingHoursText(site.contact.workingHours, language),
+      language: () => language,
     };
-    return value.replace(/\{(school|region|phone|email|workingTime|language)\}/g, (_, key: string) => values[key]!);
+    return value.replace(/\{(school|region|phone|email|workingTime|language)\}/g, (_, key: string) => values[key]!());
   }
   if (Array.isArray(value)) {
     return value
@@ -124,10 +125,19 @@ export async function seedContent(db: Database, fixtures: Fixtures, sites: reado
           pathPrefix: entry.pathPrefix ?? null,
           sort: index,
           module: { type: module.componentType, content: module },
+          publishedVersion: 1,
         };
       }),
   );
-  if (siteModuleRows.length) await db.insert(t.siteModules).values(siteModuleRows).onConflictDoNothing();
+  if (siteModuleRows.length) {
+    // The rows inserted now (not those kept) get their version 1, the one live.
+    const inserted = await db
+      .insert(t.siteModules)
+      .values(siteModuleRows)
+      .onConflictDoNothing()
+      .returning({ moduleId: t.siteModules.id, componentData: sql<Record<string, unknown>>`${t.siteModules.module}->'content'->'componentData'` });
+    if (inserted.length) await db.insert(t.navigationVersions).values(inserted.map((row) => ({ ...row, version: 1, author: "seed" })));
+  }
 
   const existingResources = await db.select({ id: t.resources.id }).from(t.resources).limit(1);
   if (existingResources.length === 0) {

@@ -15,16 +15,15 @@ import {
   type AdminContext,
 } from "../admin/pages.js";
 import { signInStaff, signOutStaff } from "../admin/sign-in.js";
+import { deleteResource, deleteShortLink, listResources, listShortLinks, saveResource, saveShortLink } from "../admin/site-content.js";
 import {
-  deleteResource,
-  deleteShortLink,
   getNavigation,
-  listResources,
-  listShortLinks,
+  navigationHistory,
+  navigationPreviewLink,
+  publishNavigation,
+  rollbackNavigation,
   saveNavigation,
-  saveResource,
-  saveShortLink,
-} from "../admin/site-content.js";
+} from "../admin/navigation.js";
 import { renderPreviewDocument } from "../pages/live-preview.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -61,6 +60,10 @@ export const adminHandlers: Handlers<keyof typeof adminCalls> = {
 
   adminGetNavigation: ({ locale }, ctx) => getNavigation(admin(ctx), locale),
   adminSaveNavigation: (data, ctx) => saveNavigation(admin(ctx), data),
+  adminPublishNavigation: (data, ctx) => publishNavigation(admin(ctx), data),
+  adminNavigationHistory: (data, ctx) => navigationHistory(admin(ctx), data),
+  adminRollbackNavigation: (data, ctx) => rollbackNavigation(admin(ctx), data),
+  adminNavigationPreviewLink: (data, ctx) => navigationPreviewLink(admin(ctx), data),
   adminListResources: ({ locale }, ctx) => listResources(admin(ctx), locale),
   adminSaveResource: (data, ctx) => saveResource(admin(ctx), data),
   adminDeleteResource: ({ id }, ctx) => deleteResource(admin(ctx), id),

@@ -7,6 +7,7 @@ import { prepareModule } from "../pages/prepare.js";
 import { shellForSite } from "../pages/site-shell.js";
 import { previewVersionOf } from "../pages/preview-access.js";
 import { modulePreviewPath } from "../pages/preview-sign.js";
+import { withNavigationPreview } from "../pages/navigation-preview.js";
 import { loadPage } from "../pages/published-pages.js";
 import { findPublishedPageById, findVersion, findVersionWithModule } from "../pages/store.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
@@ -47,9 +48,9 @@ export const pageHandlers: Handlers<PageCall> = {
     };
   },
 
-  querySiteData: async ({ host, path }, ctx) => {
+  querySiteData: async ({ host, path, navigationSign }, ctx) => {
     const site = siteOfHost(host, ctx);
-    const [settings, siteModuleList] = await Promise.all([
+    const [settings, liveModules] = await Promise.all([
       settingsOf(site, ctx),
       ctx.pages.remember(site.locale, `site-modules|${path}`, async () => {
         const rows = await ctx.db
@@ -72,9 +73,10 @@ export const pageHandlers: Handlers<PageCall> = {
         .where(and(eq(pages.locale, site.locale), isNotNull(pages.publishedVersion)));
       return new Set(rows.map((row) => row.path));
     });
+    const modules = navigationSign ? await withNavigationPreview(ctx, { site, host, sign: navigationSign }, liveModules) : { siteModuleList: liveModules };
     return {
       isMain: settings.isMain,
-      siteModuleList,
+      ...modules,
       configs: {
         headerType: settings.headerType,
         logo: settings.logo,

@@ -29,10 +29,11 @@ export const pageSummary = (overrides: Partial<ResponseOf<"adminListPages">["lis
   ...overrides,
 });
 
-export const adminSite = (locale: AdminSite["locale"], name: string, pageCount = 0): AdminSite => ({
+export const adminSite = (locale: AdminSite["locale"], name: string, pageCount = 0, languages: Language[] = ["en"]): AdminSite => ({
   locale,
   name,
   hosts: [`${locale}.mathwise.example`],
+  languages,
   pageCount,
 });
 

@@ -71,13 +71,14 @@ describe("who may call what", () => {
     const refused = await Promise.all([
       codeOf(editor.api.call("adminPublish", { pageId, version: 1 }, editor.call)),
       codeOf(editor.api.call("adminRollback", { pageId, version: 1 }, editor.call)),
-      codeOf(editor.api.call("adminSaveNavigation", { locale: "uk", moduleId: header!.moduleId, componentData: header!.componentData }, editor.call)),
+      codeOf(editor.api.call("adminPublishNavigation", { locale: "uk", moduleId: header!.moduleId, version: header!.latestVersion }, editor.call)),
+      codeOf(editor.api.call("adminRollbackNavigation", { locale: "uk", moduleId: header!.moduleId, version: 1 }, editor.call)),
       codeOf(editor.api.call("adminSaveResource", ad, editor.call)),
       codeOf(editor.api.call("adminDeleteResource", { id: adId }, editor.call)),
       codeOf(editor.api.call("adminSaveShortLink", { code: "editor-link", url: "/faq" }, editor.call)),
       codeOf(editor.api.call("adminDeleteShortLink", { code: "faq" }, editor.call)),
     ]);
-    expect(refused).toEqual(Array(7).fill(ErrorCode.ROLE_FORBIDDEN));
+    expect(refused).toEqual(Array(8).fill(ErrorCode.ROLE_FORBIDDEN));
     expect((await pageRow(pageId)).publishedVersion).toBeNull();
   });
 
@@ -87,7 +88,7 @@ describe("who may call what", () => {
     expect(saved.version).toBe(2);
     await editor.api.call("adminValidatePage", { document: { title: "Open day", modules: [] } }, editor.call);
     await editor.api.call("adminPreviewLink", { pageId }, editor.call);
-    await editor.api.call("adminCopyPage", { pageId, locales: ["sg"] }, editor.call);
+    await editor.api.call("adminCopyPage", { pageId, locales: ["sg"], language: "en" }, editor.call);
     expect((await editor.api.call("adminPageHistory", { pageId }, editor.call)).list).toHaveLength(2);
   });
 
@@ -235,6 +236,7 @@ describe("pages", () => {
     const { list } = await editor.api.call("adminListSites", {}, editor.call);
     const uk = list.find((site) => site.locale === "uk")!;
     expect(uk.hosts).toContain("uk.localhost");
+    expect(list.find((site) => site.locale === "jp")!.languages).toEqual(["ja", "en"]);
     expect(uk.pageCount).toBe(await running.store.db.$count(pages, eq(pages.locale, "uk")));
   });
 
@@ -302,9 +304,9 @@ describe("pages", () => {
     const saved = await save(publisher, pageId, 1, { title: "Open day", modules: [richText("<p>A</p>"), richText("<p>B</p>")] });
     const { pageId: existingSg } = await createPage(editor, "sg", path);
 
-    const { list } = await editor.api.call("adminCopyPage", { pageId, locales: ["sg", "au"] }, editor.call);
+    const { list } = await editor.api.call("adminCopyPage", { pageId, locales: ["sg", "au"], language: "en" }, editor.call);
     expect(list.map((copy) => copy.locale)).toEqual(["sg", "au"]);
-    expect(list[0]).toEqual({ locale: "sg", pageId: existingSg, version: 2 });
+    expect(list[0]).toEqual({ locale: "sg", pageId: existingSg, version: 2, fromLanguage: "en", language: "en", translated: 0, untranslated: 0 });
     expect(list[1]).toMatchObject({ locale: "au", version: 1 });
 
     const sourceIds = saved.document.modules.map((module) => module.id);
@@ -318,9 +320,9 @@ describe("pages", () => {
         seen.add(id);
       }
       const [entry] = (await editor.api.call("adminPageHistory", { pageId: copy.pageId }, editor.call)).list;
-      expect(entry!.origin).toBe(`copied from uk v${saved.version}`);
+      expect(entry!.origin).toBe(`copied from uk v${saved.version}, in en`);
     }
-    expect(await codeOf(editor.api.call("adminCopyPage", { pageId, locales: ["uk"] }, editor.call))).toBe(ErrorCode.INVALID_INPUT);
+    expect(await codeOf(editor.api.call("adminCopyPage", { pageId, locales: ["uk"], language: "en" }, editor.call))).toBe(ErrorCode.INVALID_INPUT);
   });
 
   it("lists the history newest first with who and what changed", async () => {
@@ -458,24 +460,26 @@ describe.runIf(testStore === "postgres")("publishing with two server processes o
 describe("navigation, ads and short links", () => {
   const siteData = () => freshClient(running).call("querySiteData", { host: "uk.localhost", path: "/" }, usContext);
 
-  it("saves navigation that fits the Header schema and shows it at once; answers problems and saves nothing otherwise", async () => {
+  it("shows a navigation draft once it is published; answers problems and saves nothing otherwise", async () => {
     const [header] = (await publisher.api.call("adminGetNavigation", { locale: "uk" }, publisher.call)).list;
+    const { moduleId, latestVersion } = header!;
     await siteData();
     const links = [{ name: "Summer camp", url: "/summer" }];
     const bad = await publisher.api.call(
       "adminSaveNavigation",
-      { locale: "uk", moduleId: header!.moduleId, componentData: { navigationLinks: [{ name: "No url" }] } },
+      { locale: "uk", moduleId, basedOnVersion: latestVersion, componentData: { navigationLinks: [{ name: "No url" }] } },
       publisher.call,
     );
-    expect(bad.problems).toEqual([expect.objectContaining({ field: ["navigationLinks", "0", "url"], keyword: "required" })]);
+    expect(bad).toEqual({ version: null, problems: [expect.objectContaining({ field: ["navigationLinks", "0", "url"], keyword: "required" })] });
     const [unchanged] = (await publisher.api.call("adminGetNavigation", { locale: "uk" }, publisher.call)).list;
-    expect(unchanged!.componentData).toEqual(header!.componentData);
+    expect(unchanged).toEqual(header);
 
-    const good = await publisher.api.call("adminSaveNavigation", { locale: "uk", moduleId: header!.moduleId, componentData: { navigationLinks: links } }, publisher.call);
-    expect(good.problems).toEqual([]);
-    const shown = (await siteData()).siteModuleList.find((module) => module.id === header!.moduleId);
+    const good = await publisher.api.call("adminSaveNavigation", { locale: "uk", moduleId, basedOnVersion: latestVersion, componentData: { navigationLinks: links } }, publisher.call);
+    expect(good).toEqual({ version: latestVersion + 1, problems: [] });
+    await publisher.api.call("adminPublishNavigation", { locale: "uk", moduleId, version: latestVersion + 1 }, publisher.call);
+    const shown = (await siteData()).siteModuleList.find((module) => module.id === moduleId);
     expect(shown!.componentData).toEqual({ navigationLinks: links });
-    await publisher.api.call("adminSaveNavigation", { locale: "uk", moduleId: header!.moduleId, componentData: header!.componentData }, publisher.call);
+    await publisher.api.call("adminPublishNavigation", { locale: "uk", moduleId, version: header!.publishedVersion }, publisher.call);
   });
 
   it("adds, changes and deletes an ad, shown by location at once", async () => {
@@ -501,7 +505,11 @@ describe("navigation, ads and short links", () => {
       const ad = { locale: "uk", locationKey: "home", url, src: "/images/ads/exam.svg" } as const;
       expect(await codeOf(publisher.api.call("adminSaveResource", ad, publisher.call)), url).toBe(ErrorCode.INVALID_INPUT);
       const navigation = { navigationLinks: [{ name: "Elsewhere", url }] };
-      const { problems } = await publisher.api.call("adminSaveNavigation", { locale: "uk", moduleId: header!.moduleId, componentData: navigation }, publisher.call);
+      const { problems } = await publisher.api.call(
+        "adminSaveNavigation",
+        { locale: "uk", moduleId: header!.moduleId, basedOnVersion: header!.latestVersion, componentData: navigation },
+        publisher.call,
+      );
       expect(problems, url).toEqual([expect.objectContaining({ field: ["navigationLinks", "0", "url"], keyword: "format" })]);
     }
     expect(await codeOf(freshClient(running).call("getOrigin", { url: code }, usContext))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
@@ -533,9 +541,12 @@ describe("the audit log", () => {
     await staff.api.call("adminPreviewLink", { pageId, expiresInHours: 1, shared: false }, staff.call);
     await staff.api.call("adminPublish", { pageId, version: 2 }, staff.call);
     await staff.api.call("adminRollback", { pageId, version: 1 }, staff.call);
-    await staff.api.call("adminCopyPage", { pageId, locales: ["sg"] }, staff.call);
+    await staff.api.call("adminCopyPage", { pageId, locales: ["sg"], language: "en" }, staff.call);
     const [header] = (await staff.api.call("adminGetNavigation", { locale: "sg" }, staff.call)).list;
-    await staff.api.call("adminSaveNavigation", { locale: "sg", moduleId: header!.moduleId, componentData: header!.componentData }, staff.call);
+    const navigation = { locale: "sg", moduleId: header!.moduleId } as const;
+    const { version } = await staff.api.call("adminSaveNavigation", { ...navigation, basedOnVersion: header!.latestVersion, componentData: header!.componentData }, staff.call);
+    await staff.api.call("adminRollbackNavigation", { ...navigation, version: header!.publishedVersion }, staff.call);
+    await staff.api.call("adminPublishNavigation", { ...navigation, version: version! }, staff.call);
     const { id } = await staff.api.call("adminSaveResource", { locale: "sg", locationKey: "home", url: "/a", src: "/a.svg", active: false }, staff.call);
     await staff.api.call("adminDeleteResource", { id }, staff.call);
     const code = `a-${randomBytes(4).toString("hex")}`;
@@ -554,6 +565,8 @@ describe("the audit log", () => {
         "page-rollback",
         "page-copy",
         "navigation-save",
+        "navigation-rollback",
+        "navigation-publish",
         "ad-save",
         "ad-delete",
         "short-link-save",

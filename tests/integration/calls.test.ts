@@ -553,9 +553,9 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: { pageId: 1, document: editedDocument }, field: "data.basedOnVersion" },
   },
   adminCopyPage: {
-    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), locales: ["sg", "au"] }),
-    wrongType: { pageId: 1, locales: "sg" },
-    missing: { data: { pageId: 1 }, field: "data.locales" },
+    valid: async (_running, _family, staff) => ({ pageId: await newPage(staff), locales: ["sg", "au"], language: "en" }),
+    wrongType: { pageId: 1, locales: "sg", language: "en" },
+    missing: { data: { pageId: 1, locales: ["sg"] }, field: "data.language" },
   },
   adminPageHistory: {
     valid: async (_running, _family, staff) => ({ pageId: await newPage(staff) }),
@@ -592,10 +592,33 @@ const cases: { [N in CallName]: CallCases<N> } = {
   adminSaveNavigation: {
     valid: async (_running, _family, staff) => {
       const [header] = (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list;
-      return { locale: "uk", moduleId: header!.moduleId, componentData: header!.componentData };
+      return { locale: "uk", moduleId: header!.moduleId, basedOnVersion: header!.latestVersion, componentData: header!.componentData };
     },
-    wrongType: { locale: "uk", moduleId: "header", componentData: {} },
-    missing: { data: { locale: "uk", componentData: {} }, field: "data.moduleId" },
+    wrongType: { locale: "uk", moduleId: "header", basedOnVersion: 1, componentData: {} },
+    missing: { data: { locale: "uk", moduleId: 1, componentData: {} }, field: "data.basedOnVersion" },
+  },
+  adminPublishNavigation: {
+    valid: async (_running, _family, staff) => {
+      const [header] = (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list;
+      return { locale: "uk", moduleId: header!.moduleId, version: header!.publishedVersion };
+    },
+    wrongType: { locale: "uk", moduleId: 1, version: "latest" },
+    missing: { data: { locale: "uk", moduleId: 1 }, field: "data.version" },
+  },
+  adminNavigationHistory: {
+    valid: async (_running, _family, staff) => ({ locale: "uk", moduleId: (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list[0]!.moduleId }),
+    wrongType: { locale: "uk", moduleId: [1] },
+    missing: { data: { locale: "uk" }, field: "data.moduleId" },
+  },
+  adminRollbackNavigation: {
+    valid: async (_running, _family, staff) => ({ locale: "uk", moduleId: (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list[0]!.moduleId, version: 1 }),
+    wrongType: { locale: "uk", moduleId: 1, version: 0 },
+    missing: { data: { moduleId: 1, version: 1 }, field: "data.locale" },
+  },
+  adminNavigationPreviewLink: {
+    valid: async (_running, _family, staff) => ({ locale: "uk", moduleId: (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list[0]!.moduleId, expiresInHours: 2 }),
+    wrongType: { locale: "uk", moduleId: 1, path: "no-leading-slash" },
+    missing: { data: { locale: "uk", version: 1 }, field: "data.moduleId" },
   },
   adminListResources: { valid: { locale: "uk" }, wrongType: { locale: ["uk"] }, missing: { data: {}, field: "data.locale" } },
   adminSaveResource: {

@@ -7,8 +7,8 @@ import { bigId, builderData, count, id, linkUrl, text, version } from "../fields
 import { host, pagePath, pageSchema, preparedModuleSchema } from "./pages.js";
 
 /**
- * The editors' tool (/admin): staff sign in apart from parents; editors draft and preview, publishers also
- * publish, roll back and change what goes live at once (navigation, ads, short links). Every change is
+ * The editors' tool (/admin): staff sign in apart from parents; editors draft and preview (pages and the
+ * navigation), publishers also publish, roll back and change what goes live at once (ads, short links). Every change is
  * written to the audit log with the staff member, in the same transaction.
  */
 
@@ -106,6 +106,22 @@ export const versionEntrySchema = z.object({
   origin: z.string().nullable(),
 });
 
+/** One copy of a page: where it went, the language its texts were read as and how many of them the demo content translated. */
+export const pageCopySchema = z.object({
+  locale: localeSchema,
+  pageId: id,
+  version,
+  /** The language the copied page was found to be in (the one whose demo texts it shares most). */
+  fromLanguage: languageSchema,
+  /** The copy's language, as asked for. */
+  language: languageSchema,
+  /** Texts put in the copy's language from the demo content (none when it is the page's own language). */
+  translated: count,
+  /** Texts still in `fromLanguage`, for an editor to translate (none when it is the page's own language). */
+  untranslated: count,
+});
+export type PageCopy = z.infer<typeof pageCopySchema>;
+
 const resourceSchema = z.object({
   id,
   locale: localeSchema,
@@ -144,6 +160,8 @@ export const AUDIT_ACTIONS = [
   "page-scheduled-publish",
   "page-scheduled-unpublish",
   "navigation-save",
+  "navigation-publish",
+  "navigation-rollback",
   "ad-save",
   "ad-delete",
   "short-link-save",
@@ -158,6 +176,9 @@ export const pageRef = z.object({ pageId: id });
 
 /** An origin the editors' tool is served from: scheme, host and port, nothing after. */
 export const editorOrigin = text(200, { min: 1 }).regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, "must be an origin such as https://admin.example.com");
+
+/** One site module of a site: a module of another site is refused as not found. */
+const navigationModuleRef = z.object({ locale: localeSchema, moduleId: id });
 
 /** How long the editors' tool's own live preview link works (hours); a longer link is audited even when not shared. */
 export const LIVE_PREVIEW_HOURS = 1;
@@ -187,10 +208,12 @@ export const adminCalls = {
   }),
   adminListSites: defineCall({
     path: "/admin/sites",
-    summary: "Every regional site with its hosts and how many pages it has.",
+    summary: "Every regional site with its hosts, languages (the default first) and how many pages it has.",
     request: z.object({}),
     response: z.object({
-      list: z.array(z.object({ locale: localeSchema, name: z.string(), hosts: z.array(z.string()), pageCount: z.number().int() })),
+      list: z.array(
+        z.object({ locale: localeSchema, name: z.string(), hosts: z.array(z.string()), languages: z.array(languageSchema), pageCount: z.number().int() }),
+      ),
     }),
     auth: "staff",
   }),
@@ -253,9 +276,11 @@ export const adminCalls = {
   }),
   adminCopyPage: defineCall({
     path: "/admin/pages/copy",
-    summary: "Copies a page's latest version to other sites at the same path, as drafts (new module ids).",
-    request: pageRef.extend({ locales: z.array(localeSchema).min(1).max(19) }),
-    response: z.object({ list: z.array(z.object({ locale: localeSchema, pageId: id, version })) }),
+    summary:
+      "Copies a page's latest version to other sites at the same path, as drafts (new module ids), its texts in `language` as far as " +
+      "the demo content translates them; 4000 names a site that lacks the language, and then nothing is copied.",
+    request: pageRef.extend({ locales: z.array(localeSchema).min(1).max(19), language: languageSchema }),
+    response: z.object({ list: z.array(pageCopySchema) }),
     auth: "staff",
   }),
   adminPageHistory: defineCall({
@@ -317,22 +342,71 @@ export const adminCalls = {
   }),
   adminGetNavigation: defineCall({
     path: "/admin/navigation",
-    summary: "The site's header navigation (its site modules).",
+    summary:
+      "The site's header navigation (its site modules): each module's latest version with its data, the version live " +
+      "now and the draft (the latest, when newer than the live one).",
     request: z.object({ locale: localeSchema }),
     response: z.object({
       list: z.array(
-        z.object({ moduleId: id, pathPrefix: z.string().nullable(), componentData: z.record(z.string(), z.unknown()) }),
+        z.object({
+          moduleId: id,
+          pathPrefix: z.string().nullable(),
+          publishedVersion: version,
+          latestVersion: version,
+          draftVersion: version.nullable(),
+          componentData: z.record(z.string(), z.unknown()),
+        }),
       ),
     }),
     auth: "staff",
   }),
   adminSaveNavigation: defineCall({
     path: "/admin/navigation/save",
-    summary: "Replaces a site module's navigation data (publishers); it is live at once.",
-    request: z.object({ locale: localeSchema, moduleId: id, componentData: builderData }),
-    response: z.object({ problems: z.array(fieldProblemSchema) }),
+    summary:
+      "Saves a site module's navigation as its next version, a draft that visitors do not see until it is published; " +
+      "4112 when another version was saved after basedOnVersion. With problems (each at its field) nothing is saved.",
+    request: navigationModuleRef.extend({ basedOnVersion: version, componentData: builderData }),
+    /** The version saved, or null when problems kept it from being saved. */
+    response: z.object({ version: version.nullable(), problems: z.array(fieldProblemSchema) }),
+    auth: "staff",
+  }),
+  adminPublishNavigation: defineCall({
+    path: "/admin/navigation/publish",
+    summary: "Makes a version of a site module's navigation the one visitors see (publishers); 4113 when it has problems.",
+    request: navigationModuleRef.extend({ version }),
+    response: z.object({ publishedVersion: version }),
     auth: "staff",
     role: "publisher",
+  }),
+  adminNavigationHistory: defineCall({
+    path: "/admin/navigation/history",
+    summary: "Every version of a site module's navigation, newest first: who, when and what changed.",
+    request: navigationModuleRef,
+    response: z.object({ publishedVersion: version, list: z.array(versionEntrySchema) }),
+    auth: "staff",
+  }),
+  adminRollbackNavigation: defineCall({
+    path: "/admin/navigation/rollback",
+    summary: "Saves an earlier version of a site module's navigation again as its new draft (publishers).",
+    request: navigationModuleRef.extend({ version }),
+    response: z.object({ version }),
+    auth: "staff",
+    role: "publisher",
+  }),
+  adminNavigationPreviewLink: defineCall({
+    path: "/admin/navigation/preview-link",
+    summary:
+      "A signed link that shows the site's published page at a path (the module's path prefix, else /) with a version " +
+      "of the navigation (the latest when unset) in place of the live one, until it expires.",
+    request: navigationModuleRef.extend({
+      version: version.optional(),
+      path: pagePath.optional(),
+      host: host.optional(),
+      expiresInHours: z.number().int().min(1).max(24 * 30).default(24),
+    }),
+    /** The host to open it on and the path with its query; the tool adds scheme and port. */
+    response: z.object({ host: z.string(), url: z.string(), expiresAt: z.string() }),
+    auth: "staff",
   }),
   adminListResources: defineCall({
     path: "/admin/resources",

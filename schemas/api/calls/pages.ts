@@ -68,11 +68,16 @@ export const pageCalls = {
   }),
   querySiteData: defineCall({
     path: "/website/site-data",
-    summary: "The site's modules (the Header with its navigation) and settings for a path.",
-    request: z.object({ host, path: pagePath }),
+    summary:
+      "The site's modules (the Header with its navigation) and settings for a path. With a navigation preview sign " +
+      "(adminNavigationPreviewLink), the signed version of that module's navigation in place of the live one; " +
+      "4014 or 4015 when the sign is forged or expired.",
+    request: z.object({ host, path: pagePath, navigationSign: text(200, { min: 1 }).optional() }),
     response: z.object({
       isMain: z.boolean(),
       siteModuleList: z.array(preparedModuleSchema),
+      /** The navigation version a sign put in place, and whether it is the one visitors see now. */
+      navigationPreview: z.object({ moduleId: id, version: z.number().int().positive(), live: z.boolean() }).optional(),
       configs: z.object({
         headerType: z.enum(HEADER_TYPES),
         logo: z.string(),
