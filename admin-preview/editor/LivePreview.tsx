@@ -49,6 +49,7 @@ export function LivePreview({ url, languages, document, selectedKey, onSelect, o
     if (frameOrigin && target) postLiveMessage(target, message, frameOrigin);
   };
 
+  // A new address (a renewed sign) loads the frame anew: it says it is ready again, and gets the document then.
   useEffect(() => {
     if (!frameOrigin) return;
     setReady(false);
@@ -65,7 +66,7 @@ export function LivePreview({ url, languages, document, selectedKey, onSelect, o
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frameOrigin]);
+  }, [url, frameOrigin]);
 
   useEffect(() => {
     if (!ready) return;

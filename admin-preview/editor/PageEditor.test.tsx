@@ -10,6 +10,7 @@ import { pageSummary } from "../../tests/helpers/render-admin.js";
 import { fixtureSite } from "../../tests/helpers/render-view.js";
 import type { EditorActionData, EditorIntent } from "./editor-intents.js";
 import { PageEditor, type PageEditorProps } from "./PageEditor.js";
+import { RENEW_AFTER_MS } from "./use-live-preview-link.js";
 import type { PageSchedulesData } from "./schedule-intents.js";
 
 afterEach(() => {
@@ -67,6 +68,8 @@ const answerWell: Respond = (intent) => {
       };
     case "keepEditing":
       return { intent: "keepEditing", ok: true, result: { others: [], savedSince: [] } };
+    case "livePreview":
+      return { intent: "livePreview", ok: true, result: "about:blank#renewed" };
   }
 };
 
@@ -139,6 +142,22 @@ describe("PageEditor", () => {
     expect(components.some((name) => name.includes("Site header"))).toBe(false);
     expect(screen.getByText("All changes saved")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Save draft" })).toHaveProperty("disabled", true);
+  });
+
+  it("asks for a new live preview link before its sign expires and shows the page at the new one", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { of } = renderEditor({ livePreviewUrl: "about:blank#first" });
+      const frame = () => screen.getByTitle("Live preview of the page being edited").getAttribute("src");
+      await act(() => vi.advanceTimersByTimeAsync(RENEW_AFTER_MS - 1_000));
+      expect(of("livePreview")).toHaveLength(0);
+      expect(frame()).toBe("about:blank#first");
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await waitFor(() => expect(frame()).toBe("about:blank#renewed"));
+      expect(of("livePreview")).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("adds modules with their component's defaults, each a group named by its component", () => {

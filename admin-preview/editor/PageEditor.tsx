@@ -22,6 +22,7 @@ import { usePageCheck } from "./use-page-check.js";
 import { useEditorHistory } from "./use-editor-history.js";
 import { useKeepEditing } from "./use-keep-editing.js";
 import { useLeaveGuard } from "./use-leave-guard.js";
+import { useLivePreviewLink } from "./use-live-preview-link.js";
 import { draftOfWorkingDocument, openedEditor } from "./working-copy.js";
 
 export interface PageEditorProps {
@@ -47,7 +48,8 @@ export interface PageEditorProps {
  * other; every change checked by the service after a pause, undoable, kept on the server every few seconds,
  * saved as a draft, shared through a preview link and published by publishers once nothing is wrong.
  */
-export function PageEditor({ page, document, problems, workingCopy, languages, livePreviewUrl, previewHost, siteOrigin, canPublish }: PageEditorProps) {
+export function PageEditor({ page, document, problems, workingCopy, languages, livePreviewUrl: loadedPreviewUrl, previewHost, siteOrigin, canPublish }: PageEditorProps) {
+  const livePreviewUrl = useLivePreviewLink(loadedPreviewUrl);
   const { t, i18n } = useTranslation("adminEditor");
   const [searchParams] = useSearchParams();
   const [opening] = useState(() => openedEditor(page.latestVersion, document, problems, workingCopy));

@@ -6,7 +6,7 @@ import type { ResponseOf } from "../../schemas/api/contract.js";
 /** How long a shared preview link may work, as the editor picks it (hours); a day unless told otherwise. */
 export const PREVIEW_LINK_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
 export const DEFAULT_PREVIEW_LINK_HOURS = 24;
-/** The live preview beside the editor is made anew with every load of the editor. */
+/** The live preview beside the editor gets its link with every load of the editor, and a new one before it expires. */
 export { LIVE_PREVIEW_HOURS };
 
 const version = z.number().int().positive();
@@ -24,6 +24,8 @@ export const editorIntentSchema = z.discriminatedUnion("intent", [
     host: z.string().min(1).max(253).optional(),
     expiresInHours: z.number().int().min(1).max(24 * 30),
   }),
+  /** A new link for the live preview, whose sign is about to expire. */
+  z.object({ intent: z.literal("livePreview") }),
 ]);
 export type EditorIntent = z.input<typeof editorIntentSchema>;
 
@@ -36,7 +38,8 @@ export type EditorActionData =
   | ({ intent: "save" } & Outcome<ResponseOf<"adminSaveDraft">>)
   | ({ intent: "publish" } & Outcome<ResponseOf<"adminPublish">>)
   | ({ intent: "keepEditing" } & Outcome<ResponseOf<"adminKeepEditing">>)
-  | ({ intent: "previewLink" } & Outcome<{ url: string; expiresAt: string }>);
+  | ({ intent: "previewLink" } & Outcome<{ url: string; expiresAt: string }>)
+  | ({ intent: "livePreview" } & Outcome<string | null>);
 
 /**
  * Intents that change nothing the editor's loader shows, so the page's data is not loaded again after them
@@ -44,7 +47,7 @@ export type EditorActionData =
  */
 export function keepsLoaderData(submission: unknown): boolean {
   const intent = (submission as { intent?: unknown } | undefined)?.intent;
-  return ["validate", "previewLink", "keepEditing", "schedule", "cancel"].includes(String(intent));
+  return ["validate", "previewLink", "livePreview", "keepEditing", "schedule", "cancel"].includes(String(intent));
 }
 
 /** The search parameter a rollback leaves on the editor's address, naming the version restored as the draft. */

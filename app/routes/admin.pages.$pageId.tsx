@@ -3,7 +3,8 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import editorStyles from "../../admin-preview/editor/editor.css?url";
 import moduleListStyles from "../../admin-preview/editor/module-list.css?url";
-import { editorIntentSchema, keepsLoaderData, LIVE_PREVIEW_HOURS, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
+import { editorIntentSchema, keepsLoaderData, type EditorActionData } from "../../admin-preview/editor/editor-intents.js";
+import { livePreviewLink } from "../../admin-preview/editor/live-preview-link.server.js";
 import { PageEditor } from "../../admin-preview/editor/PageEditor.js";
 import { previewAddress, previewHostFor, siteOrigin } from "../../admin-preview/editor/preview-address.js";
 import { pageIdOf } from "../../admin-preview/route-ids.js";
@@ -19,7 +20,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
 
-/** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview frame. */
+/** /admin/pages/{pageId}: the page editor, with a one-hour signed link for its live preview frame (renewed by the livePreview intent). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const pageId = pageIdOf(params);
   const { api, call, staff, language } = await requireStaff(request, context);
@@ -31,22 +32,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   });
   const host = previewHostFor(page.hosts, requestHost(request)) ?? null;
-  const { languages } = await api.call("querySiteByHost", { host: host ?? page.hosts[0]! }, call);
-  const livePreviewUrl = await api
-    .call(
-      "adminPreviewLink",
-      // The frame takes documents from this tool's origin only: the one the editor's browser reached.
-      { pageId, version: page.latestVersion, expiresInHours: LIVE_PREVIEW_HOURS, shared: false, editorOrigin: new URL(request.url).origin, ...(host ? { host } : {}) },
-      call,
-    )
-    .then(
-      (link) => previewAddress(request.url, link),
-      (error: unknown) => {
-        // The editor still works without its live preview; it says the preview is unavailable.
-        if (isApiError(error)) return null;
-        throw error;
-      },
-    );
+  const [{ languages }, livePreviewUrl] = await Promise.all([
+    api.call("querySiteByHost", { host: host ?? page.hosts[0]! }, call),
+    livePreviewLink({ api, call }, request.url, page, host),
+  ]);
   return {
     page,
     document,
@@ -95,6 +84,14 @@ export async function action({ request, context, params }: ActionFunctionArgs): 
           const { version, host, expiresInHours } = intent;
           const link = await api.call("adminPreviewLink", { pageId, version, expiresInHours, ...(host ? { host } : {}) }, call);
           return { url: previewAddress(request.url, link), expiresAt: link.expiresAt };
+        })),
+      };
+    case "livePreview":
+      return {
+        intent: intent.intent,
+        ...(await staffAction(request, context, async (admin) => {
+          const { page } = await admin.api.call("adminGetPage", { pageId }, admin.call);
+          return livePreviewLink(admin, request.url, page, previewHostFor(page.hosts, requestHost(request)) ?? null);
         })),
       };
   }

@@ -113,3 +113,26 @@ test("a module dragged in the preview takes the other's place in the page", asyn
   await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
   await expect(page.locator(".page-editor__state")).toContainText("Unsaved changes");
 });
+
+test("the live preview gets a new signed link before its hour is over and shows the unsaved work there", async ({ page }) => {
+  await page.clock.install();
+  await signInToTool(page, await homePageEditor(), PUBLISHER);
+  const preview = page.locator(".live-preview__frame");
+  const frame = page.frameLocator(".live-preview__frame");
+  await frame.locator("[data-module-key]").filter({ has: frame.locator(".top-banner") }).getByRole("link").first().click();
+  await page.getByRole("group", { name: "Top banner" }).getByLabel("Headline").fill("Summer open day in Leeds");
+  await expect(frame.getByRole("heading", { name: "Summer open day in Leeds" })).toBeVisible();
+
+  const first = await preview.getAttribute("src");
+  const renewal = page.waitForResponse((response) => response.request().postData()?.includes('"intent":"livePreview"') ?? false);
+  const reloaded = page.waitForEvent("framenavigated", (navigated) => navigated !== page.mainFrame() && navigated.url() !== first);
+  await page.clock.fastForward("56:00");
+  // The answer comes as Remix's stream of values, the new address among them.
+  const values = (await (await renewal).json()) as unknown[];
+  const renewed = values.find((value) => typeof value === "string" && value.includes("viewModel=editor"));
+  expect(renewed).toBeDefined();
+  expect((await reloaded).url()).toBe(renewed);
+  await expect(preview).toHaveAttribute("src", renewed as string);
+  // The frame, loaded anew, is handed the working document without another keystroke.
+  await expect(frame.getByRole("heading", { name: "Summer open day in Leeds" })).toBeVisible();
+});
