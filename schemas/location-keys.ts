@@ -10,3 +10,8 @@ export const LOCATION_KEYS = [
 ] as const;
 
 export type LocationKey = (typeof LOCATION_KEYS)[number];
+
+/** The shop's locations, whose ads can be for some shop channels only (decision 0022). */
+export const CHANNEL_LOCATION_KEYS = ["shop_home", "shop_list"] as const satisfies readonly LocationKey[];
+
+export const isChannelLocation = (locationKey: LocationKey): boolean => (CHANNEL_LOCATION_KEYS as readonly LocationKey[]).includes(locationKey);

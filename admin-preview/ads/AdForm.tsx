@@ -1,22 +1,28 @@
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../schemas/api/contract.js";
-import type { LOCATION_KEYS } from "../../schemas/location-keys.js";
+import { isChannelLocation, type LocationKey } from "../../schemas/location-keys.js";
 import { Field } from "../../ui/Field.js";
 import { FailureAlert } from "../frame/FailureAlert.js";
 import { useFormFetcher } from "../frame/use-form-fetcher.js";
+import { AdChannelsField, type AdChannel } from "./AdChannelsField.js";
 
 export type AdminAd = ResponseOf<"adminListResources">["list"][number];
 
 export const SAVE_AD = "saveAd";
 
 interface Props {
-  locationKey: (typeof LOCATION_KEYS)[number];
+  locationKey: LocationKey;
+  /** The shop channels a shop ad can be for. */
+  channels: AdChannel[];
   /** The ad to change; without it, the form adds one. */
   ad?: AdminAd;
 }
 
-/** An ad's link, image, window, order and whether it shows: adds one at a location, or changes one. */
-export function AdForm({ locationKey, ad }: Props) {
+/**
+ * An ad's link, image, window, order, whether it shows and, at the shop's locations, its channels: adds one
+ * at a location, or changes one.
+ */
+export function AdForm({ locationKey, channels, ad }: Props) {
   const { t } = useTranslation("admin");
   const { fetcher, formRef, outcome, busy, invalidFields, failure } = useFormFetcher<typeof SAVE_AD, { id: number }>({ resetOnSuccess: !ad });
   const errorOf = (field: string, key: string) => (invalidFields.includes(field) ? t(key) : null);
@@ -40,6 +46,7 @@ export function AdForm({ locationKey, ad }: Props) {
       <label className="admin-check">
         <input type="checkbox" name="active" defaultChecked={ad?.active ?? true} /> {t("ads.active")}
       </label>
+      {isChannelLocation(locationKey) && <AdChannelsField channels={channels} chosen={ad?.channelIds ?? []} invalid={invalidFields.includes("channelIds")} />}
       <FailureAlert failure={failure} />
       <p className="admin-notice" role="status">
         {outcome?.ok ? t(ad ? "ads.saved" : "ads.added") : null}

@@ -19,11 +19,18 @@ const ad = (overrides: Partial<AdminAd>): AdminAd => ({
   newWindow: false,
   sort: 1,
   active: true,
+  channelIds: [],
   ...overrides,
 });
 
+const channels = [
+  { id: 1, name: "Weekly classes" },
+  { id: 3, name: "Holiday camps" },
+  { id: 4, name: "Competition prep" },
+];
+
 function renderAds(ads: AdminAd[], { answer, staff }: { answer?: (form: FormData) => unknown; staff?: StaffMember } = {}) {
-  return renderAdmin(<AdsScreen ads={ads} />, { path: "/admin/sites/uk/ads", siteLayout: { site: uk, sites: [uk] }, answer, staff });
+  return renderAdmin(<AdsScreen ads={ads} channels={channels} />, { path: "/admin/sites/uk/ads", siteLayout: { site: uk, sites: [uk] }, answer, staff });
 }
 
 const location = (name: string) => within(screen.getByRole("region", { name: new RegExp(`^${name}`) }));
@@ -45,6 +52,23 @@ describe("ads by location", () => {
     expect(within(sideBar).getByText("(new window)")).toBeTruthy();
     expect(within(sideBar).getByText("No")).toBeTruthy();
     expect(location("Shop home").getByText("No ads here yet.")).toBeTruthy();
+  });
+
+  it("says which channels each shop ad is for, and only for the shop's ads", () => {
+    renderAds([
+      ad({ id: 3 }),
+      ad({ id: 5, locationKey: "shop_home", url: "/camps", channelIds: [3, 4] }),
+      ad({ id: 6, locationKey: "shop_home", url: "/level-test", sort: 2 }),
+      ad({ id: 7, locationKey: "shop_list", url: "/gone", channelIds: [99] }),
+    ]);
+    const shopHome = location("Shop home");
+    expect(shopHome.getAllByRole("columnheader").map((header) => header.textContent)).toContain("Channels");
+    const [camps, levelTest] = shopHome.getAllByRole("row").slice(1);
+    expect(within(camps!).getByText("Holiday camps and Competition prep")).toBeTruthy();
+    expect(within(levelTest!).getByText("Every channel")).toBeTruthy();
+    // A channel the shop no longer has is shown by its id rather than hidden.
+    expect(location("Shop list").getByText("#99")).toBeTruthy();
+    expect(location("Home page").queryByRole("columnheader", { name: "Channels" })).toBeNull();
   });
 });
 
@@ -68,6 +92,8 @@ describe("a publisher", () => {
       newWindow: "on",
       active: "on",
     });
+    // No channel ticked: the ad is for every channel.
+    expect(submitted[0]!.getAll("channelIds")).toEqual([]);
     // Added, the form is empty for the next one.
     await waitFor(() => expect((shopList.getByLabelText("Link address") as HTMLInputElement).value).toBe(""));
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LOCATION_KEYS } from "../../schemas/location-keys.js";
+import { isChannelLocation, LOCATION_KEYS } from "../../schemas/location-keys.js";
+import type { AdChannel } from "./AdChannelsField.js";
 import { AdForm, type AdminAd } from "./AdForm.js";
 import { ConfirmButton } from "../frame/ConfirmButton.js";
 import { FailureAlert } from "../frame/FailureAlert.js";
@@ -10,16 +11,24 @@ import { SafeImage } from "../../ui/SafeImage.js";
 
 export const DELETE_AD = "deleteAd";
 
-/** A site's ads by location key, in their order; publishers add, change and delete them (live at once). */
-export function AdsScreen({ ads }: { ads: AdminAd[] }) {
-  const { t } = useTranslation("admin");
+/**
+ * A site's ads by location key, in their order, with the channels each shop ad is for; publishers add,
+ * change and delete them (live at once).
+ */
+export function AdsScreen({ ads, channels }: { ads: AdminAd[]; channels: AdChannel[] }) {
+  const { t, i18n } = useTranslation("admin");
   const mayChange = useMayCall("adminSaveResource");
+  const channelName = new Map(channels.map((channel) => [channel.id, channel.name]));
+  const names = new Intl.ListFormat(i18n.language);
+  const channelsOf = (ad: AdminAd) =>
+    ad.channelIds.length === 0 ? t("ads.everyChannel") : names.format(ad.channelIds.map((id) => channelName.get(id) ?? `#${id}`));
   return (
     <>
       <h2>{t("ads.title")}</h2>
       {!mayChange && <PublisherOnlyNote what="ads" />}
       {LOCATION_KEYS.map((locationKey) => {
         const here = ads.filter((ad) => ad.locationKey === locationKey);
+        const forChannels = isChannelLocation(locationKey);
         const titleId = `ads-${locationKey}`;
         return (
           <section key={locationKey} className="admin-panel" aria-labelledby={titleId}>
@@ -34,6 +43,7 @@ export function AdsScreen({ ads }: { ads: AdminAd[] }) {
                   <tr>
                     <th scope="col">{t("ads.image")}</th>
                     <th scope="col">{t("ads.url")}</th>
+                    {forChannels && <th scope="col">{t("ads.channels")}</th>}
                     <th scope="col">{t("ads.sort")}</th>
                     <th scope="col">{t("ads.shown")}</th>
                     {mayChange && <th scope="col">{t("ads.actions")}</th>}
@@ -50,13 +60,14 @@ export function AdsScreen({ ads }: { ads: AdminAd[] }) {
                         <code>{ad.url}</code>
                         {ad.newWindow && <span className="admin-muted"> {t("ads.opensNewWindow")}</span>}
                       </td>
+                      {forChannels && <td>{channelsOf(ad)}</td>}
                       <td>{ad.sort}</td>
                       <td>{t(ad.active ? "ads.activeYes" : "ads.activeNo")}</td>
                       {mayChange && (
                         <td>
                           <details className="admin-edit">
                             <summary>{t("ads.edit")}</summary>
-                            <AdForm locationKey={locationKey} ad={ad} />
+                            <AdForm locationKey={locationKey} channels={channels} ad={ad} />
                           </details>
                           <DeleteAd ad={ad} />
                         </td>
@@ -69,7 +80,7 @@ export function AdsScreen({ ads }: { ads: AdminAd[] }) {
             {mayChange && (
               <details className="admin-edit">
                 <summary>{t("ads.addHere")}</summary>
-                <AdForm locationKey={locationKey} />
+                <AdForm locationKey={locationKey} channels={channels} />
               </details>
             )}
           </section>

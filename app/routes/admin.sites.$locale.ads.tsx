@@ -13,8 +13,8 @@ import { requireStaff } from "../lib/staff.server.js";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const locale = siteLocale(params);
   const { api, call, language } = await requireStaff(request, context);
-  const { list } = await api.call("adminListResources", { locale }, call);
-  return { ads: list, title: adminTitle(language, "ads.documentTitle", { locale }) };
+  const { list, channels } = await api.call("adminListResources", { locale }, call);
+  return { ads: list, channels, title: adminTitle(language, "ads.documentTitle", { locale }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => adminMeta(loaded?.title);
@@ -34,6 +34,7 @@ export async function action(args: ActionFunctionArgs) {
       newWindow: form.has("newWindow"),
       sort: formNumber(form, "sort"),
       active: form.has("active"),
+      channelIds: form.getAll("channelIds").map(Number),
     });
   }
   if (intent === DELETE_AD) return submitCall(args, DELETE_AD, "adminDeleteResource", { id: formNumber(form, "id") });
@@ -41,5 +42,6 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AdminSiteAds() {
-  return <AdsScreen ads={useLoaderData<typeof loader>().ads} />;
+  const { ads, channels } = useLoaderData<typeof loader>();
+  return <AdsScreen ads={ads} channels={channels} />;
 }

@@ -2,7 +2,8 @@ import { asc, desc, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import type { Locale } from "../../schemas/site.js";
-import { resources, shortLinks } from "../db/schema.js";
+import { unknownChannelIds } from "../catalogue/channels.js";
+import { channelGroups, channels, resources, shortLinks } from "../db/schema.js";
 import { recordAudit } from "./audit.js";
 import { siteOf, type AdminContext } from "./pages.js";
 
@@ -13,20 +14,30 @@ import { siteOf, type AdminContext } from "./pages.js";
 
 export async function listResources(ctx: AdminContext, locale: Locale): Promise<ResponseOf<"adminListResources">> {
   siteOf(ctx, locale);
-  const rows = await ctx.db
-    .select()
-    .from(resources)
-    .where(eq(resources.locale, locale))
-    .orderBy(asc(resources.locationKey), asc(resources.sort), asc(resources.id));
-  return { list: rows };
+  const [rows, shopChannels] = await Promise.all([
+    ctx.db
+      .select()
+      .from(resources)
+      .where(eq(resources.locale, locale))
+      .orderBy(asc(resources.locationKey), asc(resources.sort), asc(resources.id)),
+    ctx.db
+      .select({ id: channels.id, names: channels.names })
+      .from(channels)
+      .innerJoin(channelGroups, eq(channelGroups.id, channels.groupId))
+      .orderBy(asc(channelGroups.sort), asc(channels.sort)),
+  ]);
+  return { list: rows, channels: shopChannels.map((channel) => ({ id: channel.id, name: ctx.text(channel.names) })) };
 }
 
 /** Adds an ad, or changes one; the pages of its site (both sites, when it moves) show the change at once. */
 export async function saveResource(
   ctx: AdminContext,
-  { id, ...fields }: ParsedRequestOf<"adminSaveResource">,
+  { id, channelIds, ...given }: ParsedRequestOf<"adminSaveResource">,
 ): Promise<ResponseOf<"adminSaveResource">> {
-  siteOf(ctx, fields.locale);
+  siteOf(ctx, given.locale);
+  const [unknown] = await unknownChannelIds(ctx.db, channelIds);
+  if (unknown !== undefined) throw new ApiError(ErrorCode.INVALID_INPUT, `channelIds: there is no shop channel ${unknown}`);
+  const fields = { ...given, channelIds: [...new Set(channelIds)].sort((a, b) => a - b) };
   const { savedId, changedLocales } = await ctx.db.transaction(async (tx) => {
     if (id === undefined) {
       const [added] = await tx.insert(resources).values(fields).returning({ id: resources.id });

@@ -296,6 +296,8 @@ export const resources = pgTable(
     src: text("src").notNull(),
     sort: integer("sort").notNull().default(0),
     active: boolean("active").notNull().default(true),
+    /** The shop channels the ad is for (shop locations only); empty, every channel (decision 0022). */
+    channelIds: integer("channel_ids").array().notNull().default(sql`'{}'::integer[]`),
   },
   (table) => [index("resources_location_idx").on(table.locale, table.locationKey)],
 );

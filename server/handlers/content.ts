@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
+import { adFitsChannels } from "../../rules/catalogue/ad-channels.js";
+import { unknownChannelIds } from "../catalogue/channels.js";
 import { newsletterSubscriptions, resourceEvents, resources, shortLinks, trackingEvents } from "../db/schema.js";
 import type { Handlers } from "../service/context.js";
 
@@ -8,15 +10,18 @@ type ContentCall = "queryResourceByLocation" | "trackResource" | "getOrigin" | "
 export const contentHandlers: Handlers<ContentCall> = {
   queryResourceByLocation: async (locations, ctx) => {
     const keys = [...new Set(locations.map((location) => location.locationKey))];
+    if ((await unknownChannelIds(ctx.db, locations.flatMap((location) => location.channelIds))).length > 0) {
+      throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    }
     const rows = await ctx.db
       .select()
       .from(resources)
       .where(and(eq(resources.locale, ctx.site().locale), eq(resources.active, true), inArray(resources.locationKey, keys)))
       .orderBy(asc(resources.sort), asc(resources.id));
-    return locations.map(({ locationKey }) => ({
+    return locations.map(({ locationKey, channelIds }) => ({
       locationKey,
       resources: rows
-        .filter((row) => row.locationKey === locationKey)
+        .filter((row) => row.locationKey === locationKey && adFitsChannels(row.channelIds, channelIds))
         .map((row) => ({ resId: row.id, url: row.url, target: row.newWindow, src: row.src })),
     }));
   },

@@ -176,8 +176,8 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.moduleIdList" },
   },
   queryResourceByLocation: {
-    valid: [{ locationKey: "home" }],
-    wrongType: [{ locationKey: "the-moon" }],
+    valid: [{ locationKey: "home" }, { locationKey: "shop_list", channelIds: [3] }],
+    wrongType: [{ locationKey: "shop_list", channelIds: ["camps"] }],
     missing: { data: [{}], field: "data.0.locationKey" },
   },
   trackResource: {
@@ -622,8 +622,8 @@ const cases: { [N in CallName]: CallCases<N> } = {
   },
   adminListResources: { valid: { locale: "uk" }, wrongType: { locale: ["uk"] }, missing: { data: {}, field: "data.locale" } },
   adminSaveResource: {
-    valid: ukAd,
-    wrongType: { ...ukAd, locationKey: "the-moon" },
+    valid: { ...ukAd, locationKey: "shop_home", channelIds: [3] },
+    wrongType: { ...ukAd, locationKey: "shop_home", channelIds: "3" },
     missing: { data: { ...ukAd, src: undefined }, field: "data.src" },
   },
   adminDeleteResource: {

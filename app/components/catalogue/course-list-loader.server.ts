@@ -6,6 +6,7 @@ import { cardListHeaders, catalogueRequest } from "./detail/catalogue-loader.ser
 import { lastPageOf } from "../../../ui/page-items.js";
 import { channelGroupOptions, LIST_PAGE_SIZE, listHref } from "./list-query.js";
 import { listQueryFrom } from "./list-query.server.js";
+import { shopListAdChannels } from "./shop-home/shop-list-ad-channels.js";
 import { type PathFamily } from "../../../rules/catalogue/product-paths.js";
 
 /**
@@ -36,6 +37,7 @@ export async function loadCourseList({ request, context }: LoaderFunctionArgs, f
       list: found.list,
       selectors,
       channelGroups: channelGroupOptions(channels),
+      adChannelIds: shopListAdChannels(query, selectors),
       title: t("catalogue.list.metaTitle", { school: site.schoolName }),
       description: t("catalogue.list.metaDescription", { school: site.schoolName }),
       // The list's address without its page: every page of one list points to the first.

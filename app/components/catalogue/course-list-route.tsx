@@ -29,7 +29,7 @@ export default function CourseListPage() {
   return (
     <SiteShell layout="default">
       <PathFamilyContext.Provider value={loaded.family}>
-        <ShopListAds />
+        <ShopListAds channelIds={loaded.adChannelIds} />
         <CourseListScreen {...loaded} />
       </PathFamilyContext.Provider>
     </SiteShell>

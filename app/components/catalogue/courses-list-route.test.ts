@@ -42,6 +42,11 @@ describe("/courses/list loader", () => {
     expect(data.total).toBe(30);
   });
 
+  it("gives the shop list's ads the list's channel (decision 0022)", async () => {
+    expect((await load("?channelId=3")).data.adChannelIds).toEqual([3]);
+    expect((await load("")).data.adChannelIds).toEqual([]);
+  });
+
   it("ignores values the catalogue would refuse instead of failing", async () => {
     const { data, api } = await load("?gradeId=grade5&subjectId=-2&sort=cheap&page=0&keyword=" + "x".repeat(80));
     expect(api.callsOf("searchCourses")).toEqual([

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { LOCATION_KEYS } from "../../location-keys.js";
+import { isChannelLocation, LOCATION_KEYS } from "../../location-keys.js";
 import { HEADER_TYPES, LAYOUTS } from "../../pages/document.js";
 import { languageSchema, localeSchema } from "../../site.js";
 import { defineCall, STAFF_ROLES } from "../define-call.js";
 import { bigId, builderData, count, id, linkUrl, text, version } from "../fields.js";
+import { adChannelIds } from "./content.js";
 import { host, pagePath, pageSchema, preparedModuleSchema } from "./pages.js";
 
 /**
@@ -131,6 +132,8 @@ const resourceSchema = z.object({
   newWindow: z.boolean(),
   sort: z.number().int(),
   active: z.boolean(),
+  /** Empty: every channel (decision 0022). */
+  channelIds: z.array(id),
 });
 
 const resourceFieldsSchema = z.object({
@@ -141,7 +144,11 @@ const resourceFieldsSchema = z.object({
   newWindow: z.boolean().default(false),
   sort: z.number().int().min(0).max(10_000).default(0),
   active: z.boolean().default(true),
+  channelIds: adChannelIds.default([]),
 });
+
+/** A shop channel, as the ads screen offers it. */
+const adChannelSchema = z.object({ id, name: z.string() });
 
 /** Every kind of change the audit log records (the tool words them: admin namespace, audit.actions). */
 export const AUDIT_ACTIONS = [
@@ -410,15 +417,21 @@ export const adminCalls = {
   }),
   adminListResources: defineCall({
     path: "/admin/resources",
-    summary: "A site's ads, by location key and order.",
+    summary: "A site's ads, by location key and order, and the shop channels a shop ad can be for.",
     request: z.object({ locale: localeSchema }),
-    response: z.object({ list: z.array(resourceSchema) }),
+    response: z.object({ list: z.array(resourceSchema), channels: z.array(adChannelSchema) }),
     auth: "staff",
   }),
   adminSaveResource: defineCall({
     path: "/admin/resources/save",
-    summary: "Adds an ad, or changes one when id is given (publishers).",
-    request: resourceFieldsSchema.extend({ id: id.optional() }),
+    summary:
+      "Adds an ad, or changes one when id is given (publishers); channelIds (shop locations only) must be shop channels, 4000 otherwise.",
+    request: resourceFieldsSchema
+      .extend({ id: id.optional() })
+      .refine((fields) => fields.channelIds.length === 0 || isChannelLocation(fields.locationKey), {
+        path: ["channelIds"],
+        message: "only the shop's ads (shop_home, shop_list) can be for some channels",
+      }),
     response: z.object({ id }),
     auth: "staff",
     role: "publisher",

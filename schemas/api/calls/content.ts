@@ -7,6 +7,9 @@ import { id, text } from "../fields.js";
 
 const resource = z.object({ resId: id, url: z.string(), target: z.boolean(), src: z.string() });
 
+/** Shop channels an ad is for, or a screen shows (decision 0022). */
+export const adChannelIds = z.array(id).max(50);
+
 export const newsletterEmailSchema = text(NEWSLETTER_EMAIL_MAX, { min: 1, trim: true })
   .regex(NEWSLETTER_EMAIL_PATTERN, "must be an e-mail address")
   .refine(hasNewsletterSuffix, "must end in a common e-mail domain");
@@ -14,8 +17,12 @@ export const newsletterEmailSchema = text(NEWSLETTER_EMAIL_MAX, { min: 1, trim: 
 export const contentCalls = {
   queryResourceByLocation: defineCall({
     path: "/content/resources",
-    summary: "The ads of each location key, in order.",
-    request: z.array(z.object({ locationKey: z.enum(LOCATION_KEYS) })).min(1).max(LOCATION_KEYS.length),
+    summary:
+      "The ads of each location key, in order: those for every channel, and those for one of the location's channelIds (shop channels, 4003 otherwise).",
+    request: z
+      .array(z.object({ locationKey: z.enum(LOCATION_KEYS), channelIds: adChannelIds.default([]) }))
+      .min(1)
+      .max(LOCATION_KEYS.length),
     response: z.array(z.object({ locationKey: z.enum(LOCATION_KEYS), resources: z.array(resource) })),
   }),
   trackResource: defineCall({

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../define-call.js";
-import { id } from "../fields.js";
-import { contentCalls } from "./content.js";
+import { adChannelIds, contentCalls } from "./content.js";
 
 /** The suffix of the shop home's banner location keys (SPEC §7 getCoursesBannerList: "<prefix>-shop_home_screen"). */
 export const SHOP_HOME_SCREEN_SUFFIX = "-shop_home_screen";
@@ -19,10 +18,10 @@ export const shopCalls = {
   getCoursesBannerList: defineCall({
     path: "/shop/banners",
     summary:
-      "The site's active ads of the shop home location (shop_home), in order; channelIds must be shop channels (4003 otherwise).",
+      "The site's active ads of the shop home location (shop_home), in order: those for every channel and those for one of channelIds, which must be shop channels (4003 otherwise).",
     request: z.object({
       locationKey: z.array(shopHomeLocationKey).min(1).max(4),
-      channelIds: z.array(id).max(50).default([]),
+      channelIds: adChannelIds.default([]),
     }),
     response: z.object({ resources }),
   }),

@@ -107,18 +107,18 @@ describe("ShopHomeScreen", () => {
 });
 
 describe("ShopListAds", () => {
-  it("asks for the shop list's ads and shows them in a slot of the list's height", async () => {
+  it("asks for the shop list's ads of the list's channels and shows them in a slot of the list's height", async () => {
     const api = fakeApi({ queryResourceByLocation: [{ locationKey: "shop_list", resources: [ad(7)] }] });
-    const { container } = renderAccount(<ShopListAds />, { api: api.api, path: "/courses/list" });
+    const { container } = renderAccount(<ShopListAds channelIds={[3]} />, { api: api.api, path: "/courses/list" });
     const link = await screen.findByRole("link");
     expect(link.getAttribute("href")).toBe("/courses/list?channelId=3&ad=7");
-    expect(api.callsOf("queryResourceByLocation")).toEqual([[{ locationKey: "shop_list" }]]);
+    expect(api.callsOf("queryResourceByLocation")).toEqual([[{ locationKey: "shop_list", channelIds: [3] }]]);
     expect((container.querySelector(".ad-slot") as HTMLElement).style.height).toBe("120px");
   });
 
   it("shows nothing when there are none or the call is refused", async () => {
     const api = fakeApi({ queryResourceByLocation: new ApiError(ErrorCode.SYSTEM_ERROR) });
-    const { container } = renderAccount(<ShopListAds />, { api: api.api, path: "/courses/list" });
+    const { container } = renderAccount(<ShopListAds channelIds={[]} />, { api: api.api, path: "/courses/list" });
     await waitFor(() => expect(api.callsOf("queryResourceByLocation")).toHaveLength(1));
     expect(container.querySelector(".ad-slot")).toBeNull();
   });

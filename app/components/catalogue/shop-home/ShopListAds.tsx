@@ -6,9 +6,12 @@ import { useLocationAds } from "./use-location-ads.js";
 /** The slot's height on the list: an ad is shown whole within it (site.css), above the search. */
 const SHOP_LIST_AD_HEIGHT = 120;
 
-/** The shop list's ads (location shop_list) on /courses/list, rotating and tracked like any ad slot. */
-export function ShopListAds() {
-  const resources = useLocationAds("shop_list");
+/**
+ * The shop list's ads (location shop_list) on /courses/list for the channels the list shows
+ * (shopListAdChannels, from the loader), rotating and tracked like any ad slot.
+ */
+export function ShopListAds({ channelIds }: { channelIds: readonly number[] }) {
+  const resources = useLocationAds("shop_list", channelIds);
   const environment = useModuleEnvironment(SCREENS.courseList, false);
   if (resources.length === 0) return null;
   return (

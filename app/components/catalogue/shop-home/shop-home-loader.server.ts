@@ -22,16 +22,12 @@ export async function loadShopHome({ request, context }: Pick<LoaderFunctionArgs
   const { api, site, visitor, call } = await catalogueRequest({ request, context });
   const { channels } = await orErrorPage(api.call("getChannel", { hideGroup: true }, call));
   const listed = channels.filter((channel) => channel.courseCount > 0);
-  const [banners, found, builder] = await orErrorPage(
+  const [{ rows, banners }, builder] = await orErrorPage(
     Promise.all([
-      shopHomeBanners(api, call, listed.map((channel) => channel.id)),
-      Promise.all(listed.map((channel) => api.call("searchCourses", { channelId: channel.id, pageSize: SHOP_HOME_ROW_SIZE }, call))),
+      channelRows(api, call, listed).then(async (rows) => ({ rows, banners: await shopHomeBanners(api, call, rows.map((row) => row.channel.id)) })),
       builderPage(api, call, request, { site, language: visitor.language, path: SHOP_HOME_PATH }),
     ]),
   );
-  const rows: ChannelRow[] = listed
-    .map((channel, index) => ({ channel: { id: channel.id, name: channel.name }, total: found[index]!.total, cards: found[index]!.list }))
-    .filter((row) => row.total > 0);
   const t = await siteI18n(site).getFixedT(request);
   const preview = builder?.preview ?? false;
   return data(
@@ -49,7 +45,18 @@ export async function loadShopHome({ request, context }: Pick<LoaderFunctionArgs
   );
 }
 
-/** The shop home's ads; none when the call is refused (SPEC §8: ad resource non-zero code ignored). */
+/** A row for each of `channels` that has classes that are not over, with the first of them. */
+async function channelRows(api: ApiClient, call: CallContext, channels: { id: number; name: string }[]): Promise<ChannelRow[]> {
+  const found = await Promise.all(channels.map((channel) => api.call("searchCourses", { channelId: channel.id, pageSize: SHOP_HOME_ROW_SIZE }, call)));
+  return channels
+    .map((channel, index) => ({ channel: { id: channel.id, name: channel.name }, total: found[index]!.total, cards: found[index]!.list }))
+    .filter((row) => row.total > 0);
+}
+
+/**
+ * The shop home's ads for the channels whose rows it shows (decision 0022); none when the call is refused
+ * (SPEC §8: ad resource non-zero code ignored).
+ */
 async function shopHomeBanners(api: ApiClient, call: CallContext, channelIds: number[]) {
   try {
     return (await api.call("getCoursesBannerList", { locationKey: [BANNER_LOCATION_KEY], channelIds }, call)).resources;

@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "channel_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
