@@ -5,7 +5,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type Modifier,
   type UniqueIdentifier,
@@ -17,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldProblem } from "../../schemas/api/calls/admin.js";
 import { ComponentPalette } from "./ComponentPalette.js";
 import type { DraftModule, EditorAction } from "./document-state.js";
+import { useSortableAnnouncements } from "../frame/use-sortable-announcements.js";
 import { componentTitleOf, ModuleEditor, moduleElementId, moduleToggleId, type ModuleEditorProps } from "./ModuleEditor.js";
 
 export interface ModuleListProps {
@@ -51,7 +51,6 @@ export function ModuleList({ modules, problems, dispatch, previewUrlOf, selected
   /** The module selected from here: it is in view already, and may have just been collapsed. */
   const selectedHere = useRef<string | null>(null);
   /** Where the dragged module was last over, so that each new place is announced once. */
-  const lastOver = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -87,25 +86,13 @@ export function ModuleList({ modules, problems, dispatch, previewUrlOf, selected
   };
 
   const indexOf = (id: UniqueIdentifier) => modules.findIndex((module) => module.key === id);
-  const described = (id: UniqueIdentifier, at = indexOf(id)) => {
-    const module = modules[indexOf(id)];
-    return { title: module ? componentTitleOf(module, t) : String(id), n: at + 1, count: modules.length };
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return t("moduleList.announce.start", described(active.id));
+  const announcements = useSortableAnnouncements(
+    (id, over = id) => {
+      const module = modules[indexOf(id)];
+      return { title: module ? componentTitleOf(module, t) : String(id), n: indexOf(over) + 1, count: modules.length };
     },
-    onDragOver: ({ active, over }) => {
-      // A drag starts over its own place, which would drown out the start's announcement.
-      if (over?.id === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over ? t("moduleList.announce.over", described(active.id, indexOf(over.id))) : t("moduleList.announce.outside", described(active.id));
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? t("moduleList.announce.end", described(active.id, indexOf(over.id))) : t("moduleList.announce.cancel", described(active.id)),
-    onDragCancel: ({ active }) => t("moduleList.announce.cancel", described(active.id)),
-  };
+    (event, values) => t(`moduleList.announce.${event}`, values),
+  );
 
   const drop = ({ active, over }: DragEndEvent) => {
     setDragging(false);

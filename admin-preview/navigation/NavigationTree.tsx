@@ -5,7 +5,6 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragStartEvent,
   type Modifier,
@@ -13,8 +12,9 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSortableAnnouncements } from "../frame/use-sortable-announcements.js";
 import { linkAbove, moveBy, moveIntoLinkAbove, moveNode, moveOutToTop, nodeOf, placeOf, type LinkNode, type NavigationTree as Tree, type SubLinkNode } from "./navigation-tree.js";
 
 interface Props {
@@ -40,7 +40,6 @@ export function NavigationTree({ tree, onChange, selectedKey, onSelect, withProb
   const { t } = useTranslation("admin");
   /** The list of the link being dragged (a link's key, or null for the top level); undefined while none is. */
   const [draggingIn, setDraggingIn] = useState<string | null | undefined>(undefined);
-  const lastOver = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -51,25 +50,13 @@ export function NavigationTree({ tree, onChange, selectedKey, onSelect, withProb
     return name ? name : t("navigation.tree.untitled");
   };
   const listOf = (parent: string | null) => (parent === null ? tree.links : (tree.links.find((link) => link.key === parent)?.children ?? []));
-  const described = (key: UniqueIdentifier, at: UniqueIdentifier = key) => {
-    const place = placeOf(tree, String(at));
-    return { name: nameOf(key), n: (place?.index ?? 0) + 1, count: listOf(place?.parent ?? null).length };
-  };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      lastOver.current = active.id;
-      return t("navigation.tree.announce.start", described(active.id));
+  const announcements = useSortableAnnouncements(
+    (key, at = key) => {
+      const place = placeOf(tree, String(at));
+      return { name: nameOf(key), n: (place?.index ?? 0) + 1, count: listOf(place?.parent ?? null).length };
     },
-    onDragOver: ({ active, over }) => {
-      // A drag starts over its own place, which would drown out the start's announcement.
-      if (over?.id === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over ? t("navigation.tree.announce.over", described(active.id, over.id)) : t("navigation.tree.announce.outside", described(active.id));
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? t("navigation.tree.announce.end", described(active.id, over.id)) : t("navigation.tree.announce.cancel", described(active.id)),
-    onDragCancel: ({ active }) => t("navigation.tree.announce.cancel", described(active.id)),
-  };
+    (event, values) => t(`navigation.tree.announce.${event}`, values),
+  );
 
   const start = ({ active }: DragStartEvent) => setDraggingIn(placeOf(tree, String(active.id))?.parent);
   const drop = ({ active, over }: DragEndEvent) => {

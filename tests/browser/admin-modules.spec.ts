@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { siteUnderTest } from "./helpers/test-site.js";
+import { dragOver } from "./helpers/drag.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
 
 const site = siteUnderTest();
@@ -19,25 +20,6 @@ async function addFromPalette(page: Page, place: string, component: string, filt
   if (filter) await palette.getByLabel("Find a component").fill(filter);
   await palette.getByRole("button", { name: component, exact: true }).click();
   await expect(palette).toBeHidden();
-}
-
-/**
- * Drags with the mouse in small steps (dnd-kit follows pointer moves, not a jump) until `dragged` lies over
- * `target`, both in the window from the start (the mouse does not reach outside it).
- */
-async function dragOver(page: Page, handle: Locator, dragged: Locator, target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
-  await expect(handle).toBeInViewport();
-  const grip = (await handle.boundingBox())!;
-  const from = (await dragged.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const x = grip.x + grip.width / 2;
-  const y = grip.y + grip.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y - 10, { steps: 4 });
-  await page.mouse.move(x, y + (to.y - from.y) - 10, { steps: 20 });
-  await page.mouse.up();
 }
 
 test("an editor orders a page's modules by dragging, with the keyboard and by adding one in the middle, and the order is saved", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
+import { dragOver } from "./helpers/drag.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -13,21 +14,6 @@ const PUBLISHER = { email: "navigator@mathwise.example", name: "Nora Navigator",
 const mainLinks = (page: Page) => page.locator(".site-header__main > .site-nav__item > .site-nav__link .site-nav__label");
 /** The tool's top-level links, in order. */
 const treeLinks = (page: Page) => page.locator('ol[aria-label="Links"] > li > .navigation-tree__row .navigation-tree__name');
-
-/** Drags with the mouse in small steps (dnd-kit follows pointer moves, not a jump) until `dragged` lies over `target`. */
-async function dragOver(page: Page, handle: Locator, dragged: Locator, target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: "start" }));
-  const grip = (await handle.boundingBox())!;
-  const from = (await dragged.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  const x = grip.x + grip.width / 2;
-  const y = grip.y + grip.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y - 10, { steps: 4 });
-  await page.mouse.move(x, y + (to.y - from.y) - 10, { steps: 20 });
-  await page.mouse.up();
-}
 
 test("a publisher reorders the navigation by dragging, previews the draft, publishes it and rolls it back", async ({ page, context }) => {
   await createStaffMember(site.running.store.db, { ...PUBLISHER, role: "publisher" }, "browser test");
