@@ -9,6 +9,7 @@ import { auditLog, pages, publishedModules, staffMembers } from "../../server/db
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { freshClient, signedInAs, signIn } from "../helpers/accounts.js";
 import { createStaff, signInAsStaff, STAFF_PASSWORD, uniqueStaffEmail, type SignedInStaff } from "../helpers/staff.js";
+import { codeOf, refusal } from "../helpers/refusal.js";
 import { inProcessClient, startTestService, type TestService, testStore, ukContext, usContext } from "../helpers/test-service.js";
 
 let running: TestService;
@@ -22,18 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await running?.close();
 });
-
-/** The code a call was refused with (fails the test when it succeeded). */
-async function refusal(call: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    const { code, message } = error as { code: number; message: string };
-    return { code, message };
-  }
-  throw new Error("the call was not refused");
-}
-const codeOf = async (call: Promise<unknown>) => (await refusal(call)).code;
 
 const uniquePath = () => `/admin-test-${randomBytes(5).toString("hex")}`;
 

@@ -7,6 +7,7 @@ import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { freshClient } from "../helpers/accounts.js";
 import { signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { startTestService, type TestService, ukContext } from "../helpers/test-service.js";
+import { codeOf } from "../helpers/refusal.js";
 import { startTestSite } from "../helpers/test-site.js";
 
 let running: TestService;
@@ -23,15 +24,6 @@ afterAll(async () => {
   await site?.close();
   await running?.close();
 });
-
-async function codeOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { code: number }).code;
-  }
-  throw new Error("the call was not refused");
-}
 
 const ukHeader = async (staff: SignedInStaff = publisher) => (await staff.api.call("adminGetNavigation", { locale: "uk" }, staff.call)).list[0]!;
 

@@ -10,6 +10,7 @@ import { runDueSchedules } from "../../server/admin/schedule-sweep.js";
 import { auditLog, pages, pageSchedules, publishedModules } from "../../server/db/schema.js";
 import { freshClient } from "../helpers/accounts.js";
 import { signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
+import { codeOf } from "../helpers/refusal.js";
 import { startTestService, testStore, usContext, type TestService } from "../helpers/test-service.js";
 
 // Scheduled publishing and unpublishing (decision 0017): each schedule runs once, when due, on either store.
@@ -31,15 +32,6 @@ const MINUTE = 60 * 1000;
 const ahead = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 /** One sweep round of a service as if it ran at `now`. */
 const sweepAt = (service: TestService, now: Date) => runDueSchedules(service.store.db, service.changes, now);
-
-async function codeOf(call: Promise<unknown>): Promise<number> {
-  try {
-    await call;
-  } catch (error) {
-    return (error as { code: number }).code;
-  }
-  throw new Error("the call was not refused");
-}
 
 const banner = (componentData: Record<string, unknown>, id?: number) => ({
   ...(id === undefined ? {} : { id }),
