@@ -186,5 +186,15 @@ export async function navigationPreviewLink(
   await versionData(ctx.db, moduleId, shown);
   const expiresAt = ctx.now.getTime() + expiresInHours * HOUR_MS;
   const sign = createNavigationSign(ctx.env.PREVIEW_SIGN_SECRET, { host: chosenHost, moduleId, version: shown }, expiresAt);
+  // Whoever holds the link sees the draft until it expires, as with a page's shared preview link.
+  await ctx.db.transaction((tx) =>
+    recordAudit(tx, ctx.staff, "navigation-preview-link", navigationTarget(locale, moduleId), {
+      moduleId,
+      version: shown,
+      host: chosenHost,
+      path: shownPath,
+      expiresAt: new Date(expiresAt).toISOString(),
+    }),
+  );
   return { host: chosenHost, url: `${shownPath}?viewModel=navigation&navigationSign=${sign}`, expiresAt: new Date(expiresAt).toISOString() };
 }

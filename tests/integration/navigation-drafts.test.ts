@@ -55,6 +55,8 @@ describe("a navigation draft", () => {
 
     const link = await editor.api.call("adminNavigationPreviewLink", { locale: "uk", moduleId: header.moduleId, host: "uk.localhost" }, editor.call);
     expect(link.url).toMatch(/^\/\?viewModel=navigation&navigationSign=/);
+    const [recorded] = (await publisher.api.call("adminAuditLog", { limit: 1 }, publisher.call)).list;
+    expect(recorded).toMatchObject({ staffEmail: editor.staff.email, action: "navigation-preview-link", target: `navigation uk module ${header.moduleId}` });
     const previewed = await site.get(link.host, link.url);
     expect(previewed.status).toBe(200);
     expect(previewed.body).toContain("Spring open day");

@@ -169,6 +169,7 @@ export const AUDIT_ACTIONS = [
   "navigation-save",
   "navigation-publish",
   "navigation-rollback",
+  "navigation-preview-link",
   "ad-save",
   "ad-delete",
   "short-link-save",
