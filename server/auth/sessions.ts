@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
+import { preparedQuery } from "../db/prepared.js";
 import { accounts, sessions } from "../db/schema.js";
 
 export const SESSION_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -35,21 +36,26 @@ export async function createSession(
   return { token, uid: account.uid, expiresAt };
 }
 
-/** The login session of a token on the site of `schoolCode`: another school's token does not sign in here. */
-export async function resolveSession(db: Database, token: string, schoolCode: string, now = new Date()): Promise<SignedInSession | null> {
-  const [row] = await db
+const loginSessionByToken = preparedQuery((db) =>
+  db
     .select({ uid: sessions.uid, expiresAt: sessions.expiresAt, familyId: accounts.familyId })
     .from(sessions)
     // sessions.uid is text and an account's uid a uuid: a uid that is none finds no account (the family is then null).
     .leftJoin(accounts, sql`${accounts.uid} = case when ${sessions.uid} ~* ${UUID_PATTERN} then ${sessions.uid}::uuid end`)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.schoolCode, schoolCode),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        eq(sessions.schoolCode, sql.placeholder("schoolCode")),
         eq(sessions.purpose, "login"),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder("now")),
       ),
-    );
+    )
+    .prepare("login_session_by_token"),
+);
+
+/** The login session of a token on the site of `schoolCode`: another school's token does not sign in here. */
+export async function resolveSession(db: Database, token: string, schoolCode: string, now = new Date()): Promise<SignedInSession | null> {
+  const [row] = await loginSessionByToken(db).execute({ tokenHash: hashToken(token), schoolCode, now: now.toISOString() });
   return row ? { ...row, token } : null;
 }
 

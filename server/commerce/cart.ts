@@ -4,6 +4,7 @@ import { ADD_CART_STATUS, CART_QUANTITY_MAX, type CartLine } from "../../schemas
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { familyMember } from "../accounts/accounts.js";
 import { loadCardsWithSkus } from "../catalogue/cards.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext } from "../service/context.js";
@@ -37,39 +38,55 @@ export async function getCartAmount(ctx: HandlerContext, { studentId }: ParsedRe
   return { total: await cartCount(ctx, await cartOwner(ctx, studentId, { change: false })) };
 }
 
+/** The cart's count and the quantity of one product's line (null: none), read at once: addCart's answer follows from them. */
+const cartWithLine = preparedQuery((db) =>
+  db
+    .select({
+      total: sql<number>`coalesce(sum(${t.cartItems.quantity}), 0)`.mapWith(Number),
+      existing: sql<number | null>`sum(${t.cartItems.quantity}) filter (where ${t.cartItems.skuId} = ${sql.placeholder("skuId")} and ${t.cartItems.cartType} = ${sql.placeholder("cartType")})`.mapWith(Number),
+    })
+    .from(t.cartItems)
+    .where(eq(t.cartItems.uid, sql.placeholder("uid")))
+    .prepare("cart_with_line"),
+);
+
 /** SPEC §4 add-to-cart result: 0 added; 2 a class that can no longer be joined; 11 out of stock; 12 too many; 13 already there. */
 export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity, cartType }: ParsedRequestOf<"addCart">): Promise<ResponseOf<"addCart">> {
   const uid = await cartOwner(ctx, studentId, { change: true });
   const product = await sellableSku(ctx, skuId);
-  const [existing] = await ctx.db
-    .select()
-    .from(t.cartItems)
-    .where(and(eq(t.cartItems.uid, uid), eq(t.cartItems.skuId, skuId), eq(t.cartItems.cartType, cartType)));
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  const answer = async (status: number, statusDesc: string) => ({ status, statusDesc, extra: { total: await cartCount(ctx, uid) } });
+  const [cart] = await cartWithLine(ctx.db).execute({ uid, skuId, cartType });
+  const { total, existing } = cart!;
+  const wanted = (existing ?? 0) + quantity;
+  const answer = (status: number, statusDesc: string, added = 0) => ({ status, statusDesc, extra: { total: total + added } });
 
   // A class not yet on sale may go in the cart (SPEC §4: add-to-cart is enabled for forSale); one that is over may not.
   const problem = purchaseProblem(product, soldByTheItem(product.sku.kind) ? wanted : 1, ctx.now);
   if (problem === "ended") return answer(ADD_CART_STATUS.cannotSignUp, ctx.say("classEnded"));
-  if (existing && !soldByTheItem(product.sku.kind)) return answer(ADD_CART_STATUS.alreadyInCart, ctx.say("alreadyInCart"));
+  if (existing !== null && !soldByTheItem(product.sku.kind)) return answer(ADD_CART_STATUS.alreadyInCart, ctx.say("alreadyInCart"));
   if (problem === "soldOut") return answer(ADD_CART_STATUS.outOfStock, ctx.say("outOfStock"));
   if (wanted > CART_QUANTITY_MAX) return answer(ADD_CART_STATUS.quantityLimit, ctx.say("quantityLimit", { max: CART_QUANTITY_MAX }));
 
+  const lineQuantity = soldByTheItem(product.sku.kind) ? wanted : 1;
   await ctx.db
     .insert(t.cartItems)
-    .values({ uid, skuId, quantity: soldByTheItem(product.sku.kind) ? quantity : 1, cartType })
+    .values({ uid, skuId, quantity: lineQuantity, cartType })
     .onConflictDoUpdate({ target: [t.cartItems.uid, t.cartItems.skuId, t.cartItems.cartType], set: { quantity: wanted, selected: true } });
-  return answer(ADD_CART_STATUS.added, "");
+  return answer(ADD_CART_STATUS.added, "", lineQuantity - (existing ?? 0));
 }
 
-/** The cart's lines of a student, newest first, with what each costs now and whether it can be checked out. */
-export async function cartLines(ctx: HandlerContext, uid: string): Promise<CartLine[]> {
-  const items = await ctx.db
+const siteCartItems = preparedQuery((db) =>
+  db
     .select({ item: t.cartItems })
     .from(t.cartItems)
     .innerJoin(t.skus, eq(t.skus.id, t.cartItems.skuId))
-    .where(and(eq(t.cartItems.uid, uid), eq(t.skus.locale, ctx.site().locale)))
-    .orderBy(desc(t.cartItems.createdAt), desc(t.cartItems.id));
+    .where(and(eq(t.cartItems.uid, sql.placeholder("uid")), eq(t.skus.locale, sql.placeholder("locale"))))
+    .orderBy(desc(t.cartItems.createdAt), desc(t.cartItems.id))
+    .prepare("site_cart_items"),
+);
+
+/** The cart's lines of a student, newest first, with what each costs now and whether it can be checked out. */
+export async function cartLines(ctx: HandlerContext, uid: string): Promise<CartLine[]> {
+  const items = await siteCartItems(ctx.db).execute({ uid, locale: ctx.site().locale });
   const cards = await loadCardsWithSkus(ctx, items.map(({ item }) => item.skuId), uid);
   const productOf = new Map(cards.map((product) => [product.sku.id, product]));
   return items.flatMap(({ item }) => {
@@ -108,10 +125,18 @@ export async function queryCartList(ctx: HandlerContext, { studentId }: ParsedRe
   return { list, selectedCount: selected.length, selectedTotal: selected.reduce((sum, line) => sum + line.lineTotal, 0) };
 }
 
+const studentCartLines = preparedQuery((db) =>
+  db
+    .select()
+    .from(t.cartItems)
+    .where(and(eq(t.cartItems.uid, sql.placeholder("uid")), sql`${t.cartItems.id} = any(${sql.placeholder("ids")})`))
+    .prepare("student_cart_lines"),
+);
+
 /** The student's cart lines with these ids; any other id answers 4003 and nothing changes. */
-async function ownLines(ctx: HandlerContext, uid: string, cartIds: readonly number[]) {
+export async function ownLines(ctx: HandlerContext, uid: string, cartIds: readonly number[]) {
   const ids = [...new Set(cartIds)];
-  const rows = await ctx.db.select().from(t.cartItems).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, ids)));
+  const rows = await studentCartLines(ctx.db).execute({ uid, ids });
   if (rows.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
   return rows;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { checkChosenCoupons, type PricedLine } from "../../rules/commerce/coupons.js";
 import { computeOrderTotals, type OrderTotals } from "../../rules/commerce/order-totals.js";
@@ -6,8 +6,10 @@ import { amountDueNow, instalmentsOffered, planStages, type PlannedStage } from 
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { ORDER_CREATE_WAYS, type DeliveryOption, type OrderAddress, type OrderFee } from "../../schemas/commerce.js";
 import type { AccountRow } from "../accounts/accounts.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
+import { ownLines } from "./cart.js";
 import { chosenCoupons, couponTerms, type HeldCoupon } from "./coupons.js";
 import { chosenAttachments, couponCategoryOf, loadSellableProducts, purchaseProblem, soldByTheItem, type SellableProduct } from "./products.js";
 
@@ -142,8 +144,16 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
   return { products, lines, totals, stages, dueNow: Math.max(0, totals.total - laterNet - laterTax), coupons, address, needsAddress, instalmentsOffered: offered, problem };
 }
 
+const studentAddress = preparedQuery((db) =>
+  db
+    .select()
+    .from(t.addresses)
+    .where(and(eq(t.addresses.id, sql.placeholder("addressId")), eq(t.addresses.uid, sql.placeholder("uid"))))
+    .prepare("student_address"),
+);
+
 async function deliveryAddress(ctx: HandlerContext, uid: string, addressId: number, delivery: DeliveryOption): Promise<OrderAddress> {
-  const [row] = await ctx.db.select().from(t.addresses).where(and(eq(t.addresses.id, addressId), eq(t.addresses.uid, uid)));
+  const [row] = await studentAddress(ctx.db).execute({ addressId, uid });
   if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
   const { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country } = row;
   return { name, countryCallingCode, phone, postcode, address1, address2, city, state, suburb, country, delivery };
@@ -156,9 +166,7 @@ export function pricedForCoupons(lines: readonly CheckoutLine[]): PricedLine[] {
 
 /** The cart lines with these ids of the student, as checkout items; any other id answers 4003. */
 export async function cartCheckoutItems(ctx: HandlerContext, uid: string, cartIds: readonly number[]): Promise<CheckoutItem[]> {
-  const ids = [...new Set(cartIds)];
-  const rows = await ctx.db.select().from(t.cartItems).where(and(eq(t.cartItems.uid, uid), inArray(t.cartItems.id, ids)));
-  if (rows.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  const rows = await ownLines(ctx, uid, cartIds);
   return rows.map((row) => ({ skuId: row.skuId, quantity: row.quantity, attachmentSkuIds: row.attachmentSkuIds, cartId: row.id }));
 }
 

@@ -5,6 +5,7 @@ import { ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin } from "../../schemas/c
 import { STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
@@ -20,14 +21,15 @@ function orderNumber(now: Date): string {
 }
 
 /** Seats and items an order holds, by SKU, in id order: every order takes its rows in the same order, so two never deadlock. */
-async function heldItems(db: Database, orderId: string) {
-  return db
+const heldItems = preparedQuery((db) =>
+  db
     .select({ skuId: t.orderItems.skuId, quantity: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
     .from(t.orderItems)
-    .where(eq(t.orderItems.orderId, orderId))
+    .where(eq(t.orderItems.orderId, sql.placeholder("orderId")))
     .groupBy(t.orderItems.skuId)
-    .orderBy(asc(t.orderItems.skuId));
-}
+    .orderBy(asc(t.orderItems.skuId))
+    .prepare("order_held_items"),
+);
 
 /**
  * Makes an unpaid order (100) that holds its seats and coupons (decision 0016). Each seat is taken with one
@@ -140,9 +142,17 @@ async function refuseRepeatPurchase(ctx: HandlerContext, uid: string, skuIds: st
   if (earlier) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
 }
 
+const orderOfFamily = preparedQuery((db) =>
+  db
+    .select()
+    .from(t.orders)
+    .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.familyId, sql.placeholder("familyId"))))
+    .prepare("order_of_family"),
+);
+
 /** The family's order; another family's, or none, answers 4003. */
 export async function familyOrder(db: Database, familyId: string, orderId: string): Promise<OrderRow> {
-  const [order] = await db.select().from(t.orders).where(and(eq(t.orders.id, orderId), eq(t.orders.familyId, familyId)));
+  const [order] = await orderOfFamily(db).execute({ orderId, familyId });
   if (!order) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
   return order;
 }
@@ -159,7 +169,7 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
     .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
     .returning({ couponSaving: t.orders.couponSaving });
   if (!closed) return false;
-  for (const item of await heldItems(db, orderId)) {
+  for (const item of await heldItems(db).execute({ orderId })) {
     await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
   }
   if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
@@ -184,19 +194,24 @@ export async function expireDueOrders(db: Database, now: Date): Promise<number> 
   });
 }
 
+const payUnpaidOrder = preparedQuery((db) =>
+  db
+    .update(t.orders)
+    .set({ status: ORDER_STATUS.paid, paidAt: sql`${sql.placeholder("paidAt")}` })
+    .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, ORDER_STATUS.toBePaid)))
+    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod })
+    .prepare("pay_unpaid_order"),
+);
+
 /**
  * Marks an order paid (100 → 200) on a verified confirmation from its gateway: held seats become sold, coupons
  * used, the stages paid at checkout paid. Answers false when the order was not waiting for payment (already paid:
  * a repeated confirmation changes nothing).
  */
 export async function captureOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
-  const [paid] = await db
-    .update(t.orders)
-    .set({ status: ORDER_STATUS.paid, paidAt: now })
-    .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod });
+  const [paid] = await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString() });
   if (!paid) return false;
-  for (const item of await heldItems(db, orderId)) {
+  for (const item of await heldItems(db).execute({ orderId })) {
     await db
       .update(t.skus)
       .set({ held: sql`${t.skus.held} - ${item.quantity}`, sold: sql`${t.skus.sold} + ${item.quantity}` })

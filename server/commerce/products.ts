@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
 import { sellStatusOf, siteSku } from "../catalogue/cards.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 
@@ -32,6 +33,25 @@ export const soldByTheItem = (kind: SkuKind) => kind === "goods";
 /** Items still on offer: the store less what is sold and held by unpaid orders. */
 export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => seatsLeft({ store: sku.store, taken: sku.sold + sku.held });
 
+const siteProducts = preparedQuery((db) =>
+  db
+    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.locale, sql.placeholder("locale")), sql`${t.skus.id} = any(${sql.placeholder("ids")})`))
+    .prepare("site_products"),
+);
+
+const productAttachments = preparedQuery((db) =>
+  db
+    .select({ link: t.skuAttachments, sku: t.skus })
+    .from(t.skuAttachments)
+    .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
+    .where(sql`${t.skuAttachments.skuId} = any(${sql.placeholder("ids")})`)
+    .prepare("product_attachments"),
+);
+
 /**
  * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
  * every call does for what is not the caller's (subscription plans are not sold through the cart).
@@ -39,13 +59,7 @@ export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => seats
 export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly string[]): Promise<Map<string, SellableProduct>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
-  const locale = ctx.site().locale;
-  const rows = await ctx.db
-    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(eq(t.skus.locale, locale), inArray(t.skus.id, ids)));
+  const rows = await siteProducts(ctx.db).execute({ locale: ctx.site().locale, ids });
   const found = rows.filter((row) => row.sku.kind !== "subscription");
   if (found.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
 
@@ -54,11 +68,7 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   const lessonRows = classIds.length
     ? await ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt))
     : [];
-  const attachmentRows = await ctx.db
-    .select({ link: t.skuAttachments, sku: t.skus })
-    .from(t.skuAttachments)
-    .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
-    .where(inArray(t.skuAttachments.skuId, ids));
+  const attachmentRows = await productAttachments(ctx.db).execute({ ids });
   return new Map(
     found.map((row) => [
       row.sku.id,

@@ -1,8 +1,8 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
-import { ORDER_STATUS } from "../../schemas/commerce.js";
+import { ORDER_STATUS, PAYMENT_METHODS } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
 import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, signedInFamilyId, type AccountRow } from "../accounts/accounts.js";
@@ -10,6 +10,7 @@ import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplet
 import { bestFamilyCoupons } from "../commerce/coupons.js";
 import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
 import { familyOrderPage, shownStatus } from "../commerce/order-list.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -57,6 +58,14 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
     couponIds,
   };
 }
+
+const orderLines = preparedQuery((db) =>
+  db.select().from(t.orderItems).where(eq(t.orderItems.orderId, sql.placeholder("orderId"))).orderBy(asc(t.orderItems.lineNo)).prepare("order_lines"),
+);
+
+const latestPayment = preparedQuery((db) =>
+  db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, sql.placeholder("orderId"))).orderBy(desc(t.payments.createdAt)).limit(1).prepare("order_latest_payment"),
+);
 
 const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
@@ -142,11 +151,12 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   async queryOrderResult({ orderId }, ctx): Promise<ResponseOf<"queryOrderResult">> {
     const familyId = signedInFamilyId(ctx);
     const order = await familyOrder(ctx.db, familyId, orderId);
+    // Only instalment orders keep stages, and only an order that saves by coupon holds coupons (as captureOrder knows).
     const [lines, stages, coupons, [payment]] = await Promise.all([
-      ctx.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo)),
-      ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)),
-      ctx.db.select({ id: t.familyCoupons.id }).from(t.familyCoupons).where(eq(t.familyCoupons.orderId, order.id)),
-      ctx.db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, order.id)).orderBy(desc(t.payments.createdAt)).limit(1),
+      orderLines(ctx.db).execute({ orderId: order.id }),
+      order.paymentMethod === PAYMENT_METHODS.instalments ? ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)) : [],
+      order.couponSaving > 0 ? ctx.db.select({ id: t.familyCoupons.id }).from(t.familyCoupons).where(eq(t.familyCoupons.orderId, order.id)) : [],
+      latestPayment(ctx.db).execute({ orderId: order.id }),
     ]);
     const totals = { subtotal: order.subtotal, couponSaving: order.couponSaving, groupDiscount: order.groupDiscount, fees: order.fees, feeTotal: order.feeTotal, tax: order.tax, taxIncluded: order.taxIncluded, total: order.total };
     return {

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import type { PaymentEventType } from "../payments/gateway.js";
 import { signedInFamilyId } from "../accounts/accounts.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -13,9 +14,13 @@ const testPaymentColumns = {
   orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt },
 };
 
+const paymentWithOrder = preparedQuery((db) =>
+  db.select(testPaymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, sql.placeholder("paymentId"))).prepare("test_payment_with_order"),
+);
+
 /** A payment of the test gateway and its order; a missing id is 'The payment link is empty'. */
 async function testPayment(ctx: HandlerContext, paymentId: string) {
-  const [row] = await ctx.db.select(testPaymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
+  const [row] = await paymentWithOrder(ctx.db).execute({ paymentId });
   if (!row || row.payments.gateway !== "test") throw new ApiError(ErrorCode.PAYMENT_LINK_EMPTY);
   return row;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { PaymentGatewayName, PaymentStatus } from "../../schemas/commerce.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
@@ -136,11 +136,19 @@ export class Payments {
 }
 
 async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date) {
-  const [payment] = await db.select().from(t.payments).where(and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId))).for("update");
-  if (!payment) return log.warn("payment event for no payment", { gateway, event: event.id });
-  // A final payment stays final: a late "requires action" or "failed" after success changes nothing.
-  if (payment.status === "succeeded") return;
-  await db.update(t.payments).set({ status: statusAfter[event.type], updatedAt: now }).where(eq(t.payments.id, payment.id));
+  const thePayment = and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId));
+  // A final payment stays final: a late "requires action" or "failed" after success changes nothing. A delivery
+  // racing another for the same payment waits on its row, and the condition is checked again on what that one left.
+  const [payment] = await db
+    .update(t.payments)
+    .set({ status: statusAfter[event.type], updatedAt: now })
+    .where(and(thePayment, ne(t.payments.status, "succeeded")))
+    .returning({ id: t.payments.id, orderId: t.payments.orderId });
+  if (!payment) {
+    const [known] = await db.select({ id: t.payments.id }).from(t.payments).where(thePayment);
+    if (!known) log.warn("payment event for no payment", { gateway, event: event.id });
+    return;
+  }
   if (event.type !== "payment.succeeded") return;
   const captured = await captureOrder(db, payment.orderId, now);
   if (!captured) log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });

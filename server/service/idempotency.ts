@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { Database } from "../db/connection.js";
+import { preparedQuery } from "../db/prepared.js";
 import { idempotencyKeys } from "../db/schema.js";
 
 /** Printable ASCII, as Stripe's keys: a UUID fits, and so does any client's own scheme. */
@@ -15,6 +16,23 @@ export function checkIdempotencyKey(key: string | undefined): string {
   if (!KEY_PATTERN.test(key)) throw new ApiError(ErrorCode.INVALID_INPUT, "header Idempotency-Key: 8 to 255 printable characters");
   return key;
 }
+
+const claimKey = preparedQuery((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ familyId: sql.placeholder("familyId"), call: sql.placeholder("call"), key: sql.placeholder("key"), requestHash: sql.placeholder("requestHash") })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare("idempotency_claim"),
+);
+
+const keepAnswer = preparedQuery((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ response: sql.placeholder("response") })
+    .where(and(eq(idempotencyKeys.familyId, sql.placeholder("familyId")), eq(idempotencyKeys.call, sql.placeholder("call")), eq(idempotencyKeys.key, sql.placeholder("key"))))
+    .prepare("idempotency_answer"),
+);
 
 /**
  * Runs a state-changing call once per key (decision 0016). The key is claimed by inserting it in the same
@@ -30,21 +48,17 @@ export async function runOnce<T>(
   const { familyId } = scope;
   if (!familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
   const requestHash = createHash("sha256").update(JSON.stringify(scope.request)).digest("hex");
-  const keyOf = and(eq(idempotencyKeys.familyId, familyId), eq(idempotencyKeys.call, scope.call), eq(idempotencyKeys.key, scope.key));
+  const key = { familyId, call: scope.call, key: scope.key };
 
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ familyId, call: scope.call, key: scope.key, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey(tx as unknown as Database).execute({ ...key, requestHash });
     if (claimed.length === 0) {
-      const [earlier] = await tx.select().from(idempotencyKeys).where(keyOf);
+      const [earlier] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.familyId, familyId), eq(idempotencyKeys.call, scope.call), eq(idempotencyKeys.key, scope.key)));
       if (!earlier || earlier.requestHash !== requestHash) throw new ApiError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
       return (earlier.response as { answer: T }).answer;
     }
     const answer = await work(tx as unknown as Database);
-    await tx.update(idempotencyKeys).set({ response: { answer } }).where(keyOf);
+    await keepAnswer(tx as unknown as Database).execute({ ...key, response: { answer } });
     return answer;
   });
 }
