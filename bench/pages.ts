@@ -12,8 +12,8 @@
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
 import { projectPath } from "../server/paths.js";
+import { firstLoadLine, firstLoadScripts } from "./first-load-javascript.js";
 import { BENCH_ACCEPT_ENCODING, type FromPageServer, type PageServerCase, type ToPageServer } from "./page-server-protocol.js";
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -70,23 +70,6 @@ async function load(port: number, durationS = DURATION_S) {
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, requests: result.requests.total };
 }
 
-async function firstLoadJavaScript(port: number): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-  const page = await browser.newPage();
-  const scripts: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
-  });
-  await page.goto(`http://${HOST}:${port}${PATH}`);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-  const total = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-  await browser.close();
-  return total;
-}
-
 const { store, ports } = await nextMessage("ready");
 const idle = await serverUsage();
 const rows: { case: string; "req/s": number; "p99 ms": number; "server CPU ms/req": number; "server RSS MB": number }[] = [];
@@ -115,8 +98,7 @@ const ratio = (top: string, bottom: string, target: string) => {
 ratio("a", "b", ">= 0.7");
 ratio("c", "d", ">= 0.5");
 if (chosen.includes("c")) {
-  const javascript = await firstLoadJavaScript(ports.cached);
-  console.log(`JavaScript on first load: ${(javascript / 1024).toFixed(1)} KB gzipped   target <= 150 KB`);
+  console.log(`JavaScript on first load: ${firstLoadLine(await firstLoadScripts(`http://${HOST}:${ports.cached}${PATH}`))}`);
 }
 tell({ type: "stop" });
 await exited;

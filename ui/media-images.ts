@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { MOBILE_MAX_WIDTH } from "../rules/regional/header.js";
-import { MEDIA_PATH, mediaHashOf, type MediaFormat, type MediaImage } from "../schemas/api/calls/media.js";
+import type { MediaImage } from "../schemas/api/calls/media.js";
+import { MEDIA_PATH, mediaHashOf, type MediaFormat } from "../schemas/media-files.js";
 
 /**
  * The media library's images a module shows, by the address its data holds (any variant's address of an

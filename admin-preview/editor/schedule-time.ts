@@ -1,5 +1,4 @@
-import { instantIn } from "../../rules/regional/dayjs.js";
-import { toZoned } from "../../rules/regional/dates.js";
+import { instantIn, toZoned } from "../../rules/regional/dayjs.js";
 import { scheduleTimeProblem, type ScheduleTimeProblem } from "../../schemas/api/calls/admin-schedules.js";
 
 /** A datetime-local field's value: a wall-clock minute, with no zone. */

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageModules } from "../../renderer/PageModules.js";
 import { useModuleEnvironment } from "../components/ModuleScope.js";
@@ -9,7 +10,7 @@ import { SiteShell } from "../components/shell/SiteShell.js";
 import { requiresSignIn } from "../lib/account/sign-in-required.js";
 import { z } from "zod";
 import { isApiError } from "../../api/errors.js";
-import { EditorFrame, type RenderedDocument } from "../../renderer/EditorFrame.js";
+import type { RenderedDocument } from "../../renderer/EditorFrame.js";
 import { loadPage, orErrorPage, previewRequestOf, resolveModules } from "../lib/builder-page.server.js";
 import { navigationSignOf } from "../lib/navigation-preview.server.js";
 import { pageAlternates, requestApi, requestHost, siteForRequest } from "../lib/api.server.js";
@@ -21,6 +22,9 @@ import { externalRedirectFor } from "../lib/external-redirects.js";
 import { appendQuery } from "../lib/links.js";
 import { alternatesFor, siteOrigin } from "../lib/seo.js";
 import { routeErrorText } from "../../ui/route-error-text.js";
+
+// Only the editors' tool shows a page in its frame (with the live-preview protocol, zod): visitors never load it.
+const EditorFrame = lazy(() => import("../../renderer/EditorFrame.js").then((loaded) => ({ default: loaded.EditorFrame })));
 
 const pagePathOf = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : "/");
 
@@ -144,7 +148,9 @@ function BuilderPage({ page, config, draft, editor, path }: Extract<SerializeFro
       )}
       <SiteShell layout={config.layout} headerType={config.headerType}>
         {editor ? (
-          <EditorFrame modules={page.modules} environment={environment} editor={editor} path={path} />
+          <Suspense fallback={null}>
+            <EditorFrame modules={page.modules} environment={environment} editor={editor} path={path} />
+          </Suspense>
         ) : (
           <PageModules modules={page.modules} environment={environment} />
         )}

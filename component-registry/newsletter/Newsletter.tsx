@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../api/errors.js";
 import type { ViewProps } from "../define.js";
 import { useSiteApi } from "../../api/site-api-context.js";
 import type { NewsletterData } from "./schema.js";
@@ -36,8 +35,11 @@ export default function Newsletter({ data }: ViewProps<NewsletterData>) {
       setEmail("");
       setStatus({ kind: "done" });
     } catch (failure) {
+      // The error catalogue comes with the API client, which made any ApiError: loaded here, it stays out of the
+      // first load of every page with a newsletter (decision 0012); when it cannot load, neither could the client.
+      const errors = await import("../../api/errors.js").catch(() => null);
       const message =
-        isApiError(failure) && !failure.isNetworkError && failure.message
+        errors?.isApiError(failure) && !failure.isNetworkError && failure.message
           ? failure.message
           : t("components.newsletter.submitFailed");
       setStatus({ kind: "failed", message });

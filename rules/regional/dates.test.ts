@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cardDatePattern, formatCardDate, formatDateTime, formatDefaultDate, toZoned } from "./dates.js";
+import { cardDatePattern, formatCardDate, formatDateTime, formatDefaultDate } from "./dates.js";
+import { toZoned } from "./dayjs.js";
 import { SITES, siteOf } from "../../tests/helpers/test-sites.js";
 
 // 05:00 UTC on 1 May 2024: 14:00 on 1 May in Tokyo, 22:00 on 30 April in Los Angeles, 06:00 in London.

@@ -1,20 +1,6 @@
 import type { Language, Site } from "../../schemas/site.js";
-import { dayjs, instantIn, type Dayjs } from "./dayjs.js";
+import { formatWallClock, wallClockOf, type DateInput } from "./wall-clock.js";
 import { isValidTimezone } from "./timezone.js";
-
-/**
- * A point in time: a Date, epoch milliseconds, or an ISO 8601 string.
- *
- * Strings are read so the result never depends on the machine's own timezone:
- * - with `Z` or an offset (`2024-05-01T10:00:00+08:00`): that instant, shown in the display timezone;
- * - date only (`2024-05-01`): that calendar day, shown as written in any timezone (a date has no instant,
- *   and reading it as UTC midnight would show the day before west of Greenwich);
- * - date and time without offset (`2024-05-01 10:00`): that wall-clock time in the display timezone,
- *   shown as written.
- * Anything else, impossible calendar dates (`2024-02-30`) and invalid Dates or numbers are invalid, and the
- * formatters return "" for them rather than throwing while a page renders.
- */
-export type DateInput = Date | number | string;
 
 export interface ZoneOption {
   /** The timezone to show the date in (e.g. the visitor's chosen one); an invalid zone falls back to the site's. */
@@ -23,45 +9,14 @@ export interface ZoneOption {
 
 type SiteZone = Pick<Site, "locale" | "timezone">;
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-
-function isRealDay(year: number, month: number, day: number): boolean {
-  // Calendar check only (no zone involved): Date.UTC rolls 2024-02-30 over to March.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  return check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
-}
-
-/** The input as a dayjs in `zone` (a valid IANA zone: dayjs throws otherwise), or null when the input is not a valid date. */
-export function toZoned(input: DateInput, zone: string): Dayjs | null {
-  if (typeof input === "string") {
-    const text = input.trim();
-    const match = ISO.exec(text);
-    if (!match) return null;
-    const [, year, month, day, hour, minute, second, offset] = match;
-    if (!isRealDay(Number(year), Number(month), Number(day))) return null;
-    if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59)) return null;
-    if (offset !== undefined) {
-      if (hour === undefined) return null;
-      // Normalized to the strict ISO form the JS parser reads the same way everywhere.
-      const zoneSuffix = offset.toUpperCase() === "Z" ? "Z" : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
-      const instant = dayjs(`${text.slice(0, 10)}T${text.slice(11, text.length - offset.length)}${zoneSuffix}`);
-      return instant.isValid() ? instantIn(instant.valueOf(), zone) : null;
-    }
-    // No offset: a wall-clock date (and time) in the display zone.
-    const wall = dayjs.tz(hour === undefined ? text : text.replace(" ", "T"), zone);
-    return wall.isValid() ? wall : null;
-  }
-  const ms = input instanceof Date ? input.getTime() : input;
-  if (typeof ms !== "number" || !Number.isFinite(ms)) return null;
-  return instantIn(ms, zone);
-}
-
 function zoneFor(site: SiteZone, timezone: string | null | undefined): string {
   return timezone && isValidTimezone(timezone) ? timezone.trim() : site.timezone;
 }
 
+/** The formatters return "" for input that is no date rather than throwing while a page renders. */
 function format(input: DateInput, zone: string, pattern: string): string {
-  return toZoned(input, zone)?.format(pattern) ?? "";
+  const clock = wallClockOf(input, zone);
+  return clock ? formatWallClock(clock, pattern) : "";
 }
 
 /**

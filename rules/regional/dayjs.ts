@@ -1,6 +1,7 @@
-import dayjs from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
+import { formatWallClock, readDate, wallClockAt, type DateInput } from "./wall-clock.js";
 
 // The one place that configures dayjs for the regional rules: every zone conversion goes through its
 // utc and timezone plugins or Intl (which read the IANA database), never through hand-written offsets.
@@ -8,28 +9,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 export { dayjs };
-export type { Dayjs } from "dayjs";
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of the wall clock in `zone`, made once per zone (making one costs far more than using it). */
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let formatter = wallClocks.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    wallClocks.set(zone, formatter);
-  }
-  return formatter;
-}
+export type { Dayjs };
 
 /**
  * The instant `ms` as a dayjs showing `zone`'s wall clock: what `dayjs(ms).tz(zone)` gives, without the
@@ -37,8 +17,20 @@ function wallClock(zone: string): Intl.DateTimeFormat {
  * valid IANA name (Intl throws otherwise).
  */
 export function instantIn(ms: number, zone: string): dayjs.Dayjs {
-  const parts = Object.fromEntries(wallClock(zone).formatToParts(ms).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const clock = wallClockAt(ms, zone);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
   const offsetMinutes = Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
   return dayjs(ms).utcOffset(offsetMinutes);
+}
+
+/**
+ * The input (rules/regional/wall-clock.ts `DateInput`) as a dayjs in `zone` (a valid IANA zone: dayjs throws
+ * otherwise), or null when it is not a valid date; a reading without offset is that wall-clock time in `zone`.
+ */
+export function toZoned(input: DateInput, zone: string): Dayjs | null {
+  const read = readDate(input);
+  if (!read) return null;
+  if ("instant" in read) return instantIn(read.instant, zone);
+  const wall = dayjs.tz(formatWallClock(read.written, "YYYY-MM-DDTHH:mm:ss"), zone);
+  return wall.isValid() ? wall : null;
 }

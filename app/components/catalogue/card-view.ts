@@ -2,8 +2,9 @@ import { availabilityTag, COURSE_TAG, normalizeTagId, type AvailabilityTagId } f
 import { classButtonStatus, type ClassButtonStatus } from "../../../rules/catalogue/class-button.js";
 import { countdownParts } from "../../../rules/catalogue/sell-time.js";
 import { teacherAvatarLayout } from "../../../rules/catalogue/teacher-avatars.js";
-import { formatCardDate, toZoned } from "../../../rules/regional/dates.js";
+import { formatCardDate } from "../../../rules/regional/dates.js";
 import { isValidTimezone } from "../../../rules/regional/timezone.js";
+import { formatWallClock, wallClockOf, weekdayOf } from "../../../rules/regional/wall-clock.js";
 import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import type { Site } from "../../../schemas/site.js";
 
@@ -78,14 +79,14 @@ export function lessonSchedule(
   timezone?: string | null,
 ): LessonSchedule | null {
   const zone = timezone && isValidTimezone(timezone) ? timezone : site.timezone;
-  const first = toZoned(spec.firstLessonTime, zone);
-  const end = toZoned(spec.endDate, zone);
+  const first = wallClockOf(spec.firstLessonTime, zone);
+  const end = wallClockOf(spec.endDate, zone);
   if (!first || !end) return null;
   return {
     firstDate: formatCardDate(spec.firstLessonTime, site, { timezone: zone }),
-    weekday: first.day(),
-    startTime: first.format("HH:mm"),
-    endTime: end.format("HH:mm"),
+    weekday: weekdayOf(first),
+    startTime: formatWallClock(first, "HH:mm"),
+    endTime: formatWallClock(end, "HH:mm"),
   };
 }
 

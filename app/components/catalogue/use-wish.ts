@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import { useUser } from "../../lib/account/use-user.js";
-import { failureMessage, isSessionLost } from "../account/bind/failure-message.js";
 
 /** The window event the login dialog fires after a login it was opened for (app/lib/account/after-login.ts). */
 const AFTER_LOGIN_EVENT = "register-course";
@@ -42,8 +41,11 @@ export function useWish(skuId: string, inWishNow: boolean) {
         setInWish(wanted);
         revalidate();
       } catch (error) {
-        if (isSessionLost(error)) useLoginDialog.getState().openLogin();
-        setFailure(failureMessage(error, t("catalogue.wish.failed")));
+        // Loaded on a failure only, keeping the error catalogue out of the list's first load (decision 0012).
+        // Offline it may not load: the fallback is then what a network failure shows anyway.
+        const messages = await import("../account/bind/failure-message.js").catch(() => null);
+        if (messages?.isSessionLost(error)) useLoginDialog.getState().openLogin();
+        setFailure(messages?.failureMessage(error, t("catalogue.wish.failed")) ?? t("catalogue.wish.failed"));
       } finally {
         setBusy(false);
       }

@@ -23,7 +23,7 @@ describe("HeaderAccount", () => {
   it("gives a signed-in parent the user menu, with a red mark when courses are unpaid", async () => {
     const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [7], inCartSku: [], total: 1 } });
     renderAccount(<HeaderAccount />, { api, signedIn: user({ parentNickname: "Mia's mum" }) });
-    expect(screen.getByLabelText("Account menu of Mia's mum")).toBeTruthy();
+    expect(await screen.findByLabelText("Account menu of Mia's mum")).toBeTruthy();
     expect(screen.getByRole("link", { name: "My Account" })).toBeTruthy();
     // The cart, orders and unpaid-courses screens come with the commerce issues; until then no entry leads to a 404.
     expect(screen.getByRole("link", { name: "Shopping Cart" }).getAttribute("href")).toBe("/shopping-cart");
@@ -58,7 +58,7 @@ describe("HeaderAccount", () => {
       getFamilyStudentsList: { currentAccount: student({ uid: "u-1", firstName: "Mia" }), associatedAccount: [student({ uid: "s-2", firstName: "Leo", lastName: "Chen" })] },
     });
     renderAccount(<HeaderAccount />, { api });
-    fireEvent.click(screen.getByRole("button", { name: "Switch student" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Switch student" }));
     await waitFor(() => expect(screen.getByRole("dialog", { name: "Switch student" })).toBeTruthy());
     expect(await screen.findByText(/Leo/)).toBeTruthy();
   });

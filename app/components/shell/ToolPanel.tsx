@@ -1,15 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { showsChat, showsToolPanel } from "../../../rules/regional/visibility.js";
+import { showsToolPanel } from "../../../rules/regional/visibility.js";
 import { SCROLL_THROTTLE_MS } from "../../../rules/regional/header.js";
 import { useShell } from "./use-shell.js";
-import { useChatOpener } from "../chat/use-chat-opener.js";
-import { SafeImage } from "../../../ui/SafeImage.js";
 
-// The chat window's code loads when it first opens, not with every page.
-const ChatWindow = lazy(() => import("../chat/ChatWindow.js").then((loaded) => ({ default: loaded.ChatWindow })));
-
-const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
+// Never shown before the visitor scrolls: its code loads the first time it is, not with every page.
+const ToolPanelContent = lazy(() => import("./ToolPanelContent.js").then((loaded) => ({ default: loaded.ToolPanelContent })));
 
 function useScrollTop(): number {
   const [top, setTop] = useState(0);
@@ -32,102 +27,20 @@ function useScrollTop(): number {
   return top;
 }
 
-const inWeChat = () => typeof navigator !== "undefined" && /MicroMessenger/i.test(navigator.userAgent);
-
 /**
  * The right tool panel (SPEC §2): after scrolling past 580 px where the site enables it, never on
- * recommended-courses pages. Links, QR codes (the WeChat variant inside WeChat) and back to top, with the
- * optional ad banner above, and the chat assistant (cn and us only), whose window stays open while the
- * panel hides on scrolling back up.
+ * recommended-courses pages (ToolPanelContent.tsx). Once shown it stays mounted, hidden, so that the chat
+ * window it opened stays open when the visitor scrolls back up.
  */
 export function ToolPanel() {
-  const { t } = useTranslation();
-  const { site, path, settings } = useShell();
-  const scrollTop = useScrollTop();
-  const [openQr, setOpenQr] = useState<number | null>(null);
-  const chat = useChatOpener(site.schoolCode);
-  const chatWindow = (
-    <>
-      {chat.used && (
-        <Suspense fallback={null}>
-          <ChatWindow {...chat.window} />
-        </Suspense>
-      )}
-      {chat.notice && (
-        <p className="chat-notice" role="status">
-          {chat.notice}
-        </p>
-      )}
-    </>
-  );
-  if (!showsToolPanel({ site, path, scrollTop })) return chatWindow;
-  const { items, banner } = settings.shell.toolPanel;
-  const wechat = inWeChat();
+  const { site, path } = useShell();
+  const shown = showsToolPanel({ site, path, scrollTop: useScrollTop() });
+  const [reached, setReached] = useState(shown);
+  if (shown && !reached) setReached(true);
+  if (!reached) return null;
   return (
-    <>
-      <aside className="tool-panel" aria-label={t("shell.tools.label")}>
-        {banner && (
-          <a className="tool-panel__banner" href={banner.url} {...(banner.newWindow ? newWindow : {})}>
-            <SafeImage src={banner.src} alt={t("shell.tools.banner")} width={120} />
-          </a>
-        )}
-        <ul className="tool-panel__items">
-          {items.map((item, index) => {
-            if (item.type === "link") {
-              const href = (wechat && item.linkWechat) || item.link;
-              return href ? (
-                <li key={index}>
-                  <a className="tool-panel__item" href={href} {...(item.newWindow ? newWindow : {})}>
-                    <SafeImage src={item.icon} alt="" width={32} height={32} />
-                    <span>{item.name}</span>
-                  </a>
-                </li>
-              ) : null;
-            }
-            if (item.type === "qrcode") {
-              return (
-                <li key={index} className="tool-panel__qr">
-                  <button
-                    type="button"
-                    className="tool-panel__item"
-                    aria-expanded={openQr === index}
-                    onClick={() => setOpenQr(openQr === index ? null : index)}
-                  >
-                    <SafeImage src={item.icon} alt="" width={32} height={32} />
-                    <span>{item.name}</span>
-                  </button>
-                  {openQr === index && (
-                    <div className="tool-panel__qr-popover">
-                      {item.qrImages.map((src) => (
-                        <SafeImage key={src} src={src} alt={item.name} width={150} height={150} />
-                      ))}
-                      {(wechat ? item.tipWechat : item.tip) && <p>{wechat ? item.tipWechat : item.tip}</p>}
-                    </div>
-                  )}
-                </li>
-              );
-            }
-            if (item.type === "chat" && showsChat(site)) {
-              return (
-                <li key={index}>
-                  <button type="button" className="tool-panel__item" aria-expanded={chat.window.open} onClick={chat.requestOpen}>
-                    <SafeImage src={item.icon} alt="" width={32} height={32} />
-                    <span>{item.name}</span>
-                  </button>
-                </li>
-              );
-            }
-            return null;
-          })}
-          <li>
-            <button type="button" className="tool-panel__item" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
-              <span aria-hidden="true">↑</span>
-              <span>{t("shell.tools.backToTop")}</span>
-            </button>
-          </li>
-        </ul>
-      </aside>
-      {chatWindow}
-    </>
+    <Suspense fallback={null}>
+      <ToolPanelContent shown={shown} />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LINK_URL_MAX_LENGTH } from "../../link-url.js";
 import { defineCall } from "../define-call.js";
 import { count, id, text } from "../fields.js";
+import { MEDIA_FORMATS } from "../../media-files.js";
 import { localeSchema } from "../../site.js";
 
 /**
@@ -23,30 +24,11 @@ export const MEDIA_MAX_SIDE = 10_000;
 /** As long as the alt fields of the image components (Image, TopBanner, BannerCarousel). */
 export const MEDIA_ALT_MAX_LENGTH = 200;
 
-/** The formats every upload is served in, each at several widths. */
-export const MEDIA_FORMATS = ["webp", "avif"] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
-
 /** Why an upload was refused: each has its words in the tool (adminMedia `refusals`). */
 export const MEDIA_REFUSALS = ["type", "size", "pixels", "image", "alt", "fileName"] as const;
 export type MediaRefusal = (typeof MEDIA_REFUSALS)[number];
 
-/** Where the library's files are served: `/media/{sha256}-{width}.{format}`. */
-export const MEDIA_PATH = "/media/";
-const MEDIA_FILE = /^([0-9a-f]{64})-([1-9]\d{0,4})\.(webp|avif)$/;
-
-export const mediaFileName = (hash: string, width: number, format: MediaFormat) => `${hash}-${width}.${format}`;
-
-/** The parts of a stored file's name, or null for any other name (so no other file is ever served). */
-export function parseMediaFileName(name: string): { hash: string; width: number; format: MediaFormat } | null {
-  const match = MEDIA_FILE.exec(name);
-  return match ? { hash: match[1]!, width: Number(match[2]), format: match[3] as MediaFormat } : null;
-}
-
-/** The hash of the asset a site address (`/media/...`) points at, or null when it is no library address. */
-export function mediaHashOf(address: string): string | null {
-  return address.startsWith(MEDIA_PATH) ? (parseMediaFileName(address.slice(MEDIA_PATH.length))?.hash ?? null) : null;
-}
+export { MEDIA_FORMATS, MEDIA_PATH, mediaFileName, mediaHashOf, parseMediaFileName, type MediaFormat } from "../../media-files.js";
 
 /** What the upload endpoint takes besides the bytes (its query string). */
 export const mediaUploadFieldsSchema = z.object({

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatCardDate, toZoned } from "../../../../rules/regional/dates.js";
+import { formatCardDate } from "../../../../rules/regional/dates.js";
+import { formatWallClock, wallClockOf } from "../../../../rules/regional/wall-clock.js";
 import { timezoneLabel } from "../../../../rules/regional/timezone.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useShell } from "../../shell/use-shell.js";
@@ -10,7 +11,10 @@ type Lesson = ResponseOf<"queryCourseDetail">["lessons"][number];
 export function LessonSchedule({ lessons }: { lessons: readonly Lesson[] }) {
   const { t, i18n } = useTranslation();
   const { site, timezone } = useShell();
-  const time = (instant: string) => toZoned(instant, timezone)?.format("HH:mm") ?? "";
+  const time = (instant: string) => {
+    const clock = wallClockOf(instant, timezone);
+    return clock ? formatWallClock(clock, "HH:mm") : "";
+  };
   return (
     <section className="detail-section" aria-labelledby="course-schedule-title">
       <h2 id="course-schedule-title" className="detail-section__title">

@@ -1,0 +1,37 @@
+import { useLoginDialog } from "../../../lib/account/login-dialog.js";
+import { LoginWindow } from "./LoginWindow.js";
+import { providerIdToken, type IdTokenSource } from "./third-party.js";
+import { UnpaidReminderDialog } from "./UnpaidReminderDialog.js";
+import { useAfterLogin } from "./use-after-login.js";
+
+interface Props {
+  /** Where third-party ID tokens come from; the site loads no provider SDK yet (see third-party.ts). */
+  idTokenFor?: IdTokenSource | undefined;
+}
+
+/**
+ * The login window while the dialog is open, and what follows a login once it has closed (SPEC §4): stays
+ * mounted after the first opening, so the after-login action and the unpaid reminder outlive the window.
+ */
+export function LoginSession({ idTokenFor = providerIdToken }: Props) {
+  const open = useLoginDialog((state) => state.open);
+  const request = useLoginDialog((state) => state.request);
+  const close = useLoginDialog((state) => state.close);
+  const afterLogin = useAfterLogin();
+  return (
+    <>
+      {open && (
+        <LoginWindow
+          request={request}
+          idTokenFor={idTokenFor}
+          onClose={close}
+          onLoggedIn={(uid) => {
+            close();
+            void afterLogin.run(uid, request);
+          }}
+        />
+      )}
+      {afterLogin.reminder && <UnpaidReminderDialog {...afterLogin.reminder} onClose={afterLogin.dismissReminder} />}
+    </>
+  );
+}
