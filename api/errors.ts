@@ -134,7 +134,7 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.PREVIEW_LINK_EXPIRED]: "The link has expired. Please retrieve the link and visit again",
   [ErrorCode.STAFF_SESSION_INVALID]: "Please sign in to the editors' tool.",
   [ErrorCode.FORBIDDEN_ORIGIN]: "Cross-site requests are not allowed.",
-  [ErrorCode.ROLE_FORBIDDEN]: "Your role does not allow this. Ask a publisher.",
+  [ErrorCode.ROLE_FORBIDDEN]: "Your role does not allow this. Ask a colleague whose role does.",
   [ErrorCode.UNKNOWN_CALL]: "Unknown call.",
   [ErrorCode.OPERATION_TOO_FREQUENT]: "Operation too frequent",
   [ErrorCode.SYSTEM_ERROR]: "system error",

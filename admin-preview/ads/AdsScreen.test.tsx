@@ -131,10 +131,10 @@ describe("a publisher", () => {
   });
 
   it("shows the service's refusal by the form", async () => {
-    renderAds([ad({ id: 3 })], { answer: () => ({ intent: "deleteAd", ok: false, error: { code: 4031, message: "Your role does not allow this. Ask a publisher." } }) });
+    renderAds([ad({ id: 3 })], { answer: () => ({ intent: "deleteAd", ok: false, error: { code: 4031, message: "Your role does not allow this. Ask a colleague whose role does." } }) });
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, delete" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Your role does not allow this. Ask a publisher.");
+    expect((await screen.findByRole("alert")).textContent).toBe("Your role does not allow this. Ask a colleague whose role does.");
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { editor, publisher, renderAdmin } from "../../tests/helpers/render-admin.js";
+import { customerService, editor, publisher, renderAdmin } from "../../tests/helpers/render-admin.js";
 import { AdminFrame } from "./AdminFrame.js";
 
 afterEach(cleanup);
@@ -21,6 +21,15 @@ describe("the tool's frame", () => {
     expect(screen.getByText("Ed Editor")).toBeTruthy();
     expect(screen.getByText("Editor")).toBeTruthy();
     expect(screen.getByRole("main").textContent).toBe("screen");
+  });
+
+  it("shows customer service its orders and the audit log only", () => {
+    renderAdmin(<AdminFrame staff={customerService}>screen</AdminFrame>, { path: "/admin/orders" });
+    expect(sections().getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+      ["Orders", "/admin/orders", "page"],
+      ["Audit log", "/admin/audit", null],
+    ]);
+    expect(screen.getByText("Customer service")).toBeTruthy();
   });
 
   it.each([

@@ -2,16 +2,9 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
+import { sectionsFor } from "./sections.js";
 
-/** The tool's sections; a page editor (/admin/pages/...) belongs to Sites, where pages are found. */
-const SECTIONS = [
-  { key: "sites", to: "/admin", owns: (path: string) => path === "/admin" || /^\/admin\/(sites|pages)(\/|$)/.test(path) },
-  { key: "media", to: "/admin/media", owns: (path: string) => path.startsWith("/admin/media") },
-  { key: "shortLinks", to: "/admin/short-links", owns: (path: string) => path.startsWith("/admin/short-links") },
-  { key: "audit", to: "/admin/audit", owns: (path: string) => path.startsWith("/admin/audit") },
-] as const;
-
-/** The editors' tool around its screens: product name, sections, who is signed in, and signing out. */
+/** The editors' tool around its screens: product name, the sections the staff member's role works in, who is signed in, and signing out. */
 export function AdminFrame({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   const { t } = useTranslation("admin");
   const path = useLocation().pathname.replace(/\/+$/, "") || "/";
@@ -21,7 +14,7 @@ export function AdminFrame({ staff, children }: { staff: StaffMember; children: 
         <p className="admin-header__product">{t("frame.product")}</p>
         <nav className="admin-header__sections" aria-label={t("frame.sections")}>
           <ul>
-            {SECTIONS.map((section) => (
+            {sectionsFor(staff.role).map((section) => (
               <li key={section.key}>
                 <Link to={section.to} aria-current={section.owns(path) ? "page" : undefined}>
                   {t(`frame.${section.key}`)}

@@ -4,6 +4,7 @@ import type { ApiClient, CallContext } from "../../api/client.js";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import { COOKIES } from "../../schemas/cookies.js";
 import type { StaffMember } from "../../schemas/api/calls/admin.js";
+import { screenAccess } from "../../admin-preview/frame/sections.js";
 import { requestApi, siteForRequest } from "./api.server.js";
 import { siteCallContext } from "./call-context.js";
 import { visitorPreferences } from "./visitor-prefs.server.js";
@@ -56,8 +57,21 @@ const signInUrl = (request: Request) => {
   return `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`;
 };
 
-/** The signed-in staff member of an /admin request; without a staff session, a redirect to the sign-in page. */
+/**
+ * The signed-in staff member of a screen of the tool; without a staff session, a redirect to the sign-in page. A
+ * screen of a section the member's role does not work in answers the tool's 403 (the frame around "not for your
+ * role"), and the tool's start sends a role without Sites to its first section (admin-preview/frame/sections.ts).
+ */
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<AdminRequest & { staff: StaffMember }> {
+  const admin = await signedInStaff(request, context);
+  const access = screenAccess(admin.staff.role, new URL(request.url).pathname);
+  if (access.kind === "redirect") throw redirect(access.to);
+  if (access.kind === "forbidden") throw new Response("Forbidden", { status: 403 });
+  return admin;
+}
+
+/** The signed-in staff member of an /admin request, whatever the page (the /admin layout's); else a redirect to sign in. */
+export async function signedInStaff(request: Request, context: AppLoadContext): Promise<AdminRequest & { staff: StaffMember }> {
   const admin = await adminRequest(request, context);
   if (!admin.call.header.unifiedAccessToken) throw redirect(signInUrl(request));
   try {

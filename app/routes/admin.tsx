@@ -7,7 +7,7 @@ import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
 import { ADMIN_LAYOUT_ID } from "../../admin-preview/route-ids.js";
 import { adminTextsFor } from "../../admin-preview/frame/admin-texts.server.js";
 import { useAdminTexts } from "../../admin-preview/frame/admin-texts.js";
-import { clearedStaffCookie, requireStaff, staffAction } from "../lib/staff.server.js";
+import { clearedStaffCookie, signedInStaff, staffAction } from "../lib/staff.server.js";
 import stylesheet from "../../admin-preview/frame/admin.css?url";
 import mediaStylesheet from "../../admin-preview/media/media.css?url";
 
@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
 
 /** /admin/*: the signed-in staff member and the tool's texts; without a staff session, the sign-in page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { staff, language } = await requireStaff(request, context);
+  const { staff, language } = await signedInStaff(request, context);
   return data({ staff, texts: adminTextsFor(language), title: adminTitle(language, "sites.title") }, { headers: ADMIN_HEADERS });
 }
 

@@ -17,6 +17,7 @@ import { paymentCalls } from "./calls/payments.js";
 import { productCalls } from "./calls/products.js";
 import { referenceCalls } from "./calls/reference.js";
 import { shopCalls } from "./calls/shop.js";
+import { serviceDeskCalls } from "./calls/service-desk.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import type { CallDefinition } from "./define-call.js";
@@ -46,6 +47,7 @@ export const contract = {
   ...adminEditingCalls,
   ...adminScheduleCalls,
   ...mediaCalls,
+  ...serviceDeskCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@ import type { StaffMember } from "../../schemas/api/calls/admin.js";
 import type { Database } from "../db/connection.js";
 import { createStaffMember, newStaffMemberSchema, StaffMemberError } from "./staff-members.js";
 
-export const CREATE_USER_USAGE = 'npm run admin:create-user -- --email a@b.c --name "Ann" --role editor|publisher';
+export const CREATE_USER_USAGE = 'npm run admin:create-user -- --email a@b.c --name "Ann" --role editor|publisher|service';
 
 /** The member's e-mail, name and role from the command's arguments, checked before the password is asked for. */
 export function parseCreateUserArgs(argv: string[]) {

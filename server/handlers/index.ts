@@ -16,6 +16,7 @@ import { pageHandlers } from "./pages.js";
 import { paymentHandlers } from "./payments.js";
 import { productHandlers } from "./products.js";
 import { referenceHandlers } from "./reference.js";
+import { serviceDeskHandlers } from "./service-desk.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -42,4 +43,5 @@ export const handlers: Handlers = {
   ...adminEditingHandlers,
   ...adminScheduleHandlers,
   ...mediaHandlers,
+  ...serviceDeskHandlers,
 };

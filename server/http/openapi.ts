@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callNames, contract } from "../../schemas/api/contract.js";
+import { allowedRoles } from "../../schemas/api/define-call.js";
 import {
   errorEnvelopeSchema,
   HttpHeader,
@@ -47,7 +48,7 @@ export function buildOpenApiDocument() {
         parameters,
         security,
         "x-signed": call.signed,
-        ...(call.auth === "staff" ? { "x-staff-role": call.role ?? "editor" } : {}),
+        ...(call.auth === "staff" ? { "x-staff-roles": allowedRoles(call) } : {}),
         "x-timeout-ms": call.timeoutMs,
         requestBody: {
           required: true,

@@ -4,6 +4,8 @@ import { parse } from "cookie";
 import express, { type Request, type Response } from "express";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import { MEDIA_ALT_MAX_LENGTH, MEDIA_MAX_BYTES, MEDIA_PATH, mediaUploadFieldsSchema, parseMediaFileName, type MediaRefusal } from "../../schemas/api/calls/media.js";
+import { contract } from "../../schemas/api/contract.js";
+import { roleMayCall } from "../../schemas/api/define-call.js";
 import { COOKIES } from "../../schemas/cookies.js";
 import { log } from "../log.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
@@ -70,9 +72,14 @@ export function mediaRoutes(service: Service) {
       await service.rateLimits.consume(UPLOAD_LIMIT, req.ip ?? req.socket.remoteAddress ?? "");
       const token = req.get("authorization") || parse(req.get("cookie") ?? "")[COOKIES.staffToken];
       const session = token ? await service.staffSession(token) : null;
-      // Any staff role may upload, as any may save a draft; deleting is the publishers' (the contract says so).
       if (!session) {
         const { status, body } = errorResponse(ErrorCode.STAFF_SESSION_INVALID);
+        return answer(res, status, body);
+      }
+      // The roles that may list the library may upload, as any content role may save a draft; deleting is the
+      // publishers' (the contract says so).
+      if (!roleMayCall(session.staff.role, contract.adminListMedia)) {
+        const { status, body } = errorResponse(ErrorCode.ROLE_FORBIDDEN);
         return answer(res, status, body);
       }
       const fields = mediaUploadFieldsSchema.safeParse(req.query);

@@ -16,7 +16,7 @@ import {
   requestEnvelopeSchema,
 } from "../../schemas/api/envelope.js";
 import { describeJsonProblem, jsonProblem } from "../../schemas/api/fields.js";
-import { STAFF_ROLES } from "../../schemas/api/define-call.js";
+import { roleMayCall } from "../../schemas/api/define-call.js";
 import { resolveStaffSession } from "../admin/staff-sessions.js";
 import { resolveSession } from "../auth/sessions.js";
 import type {
@@ -203,11 +203,7 @@ export function createService(deps: ServiceDeps) {
         : null;
     if (staffCall && !staffSession)
       return errorResponse(ErrorCode.STAFF_SESSION_INVALID);
-    if (
-      staffSession &&
-      STAFF_ROLES.indexOf(staffSession.staff.role) <
-        STAFF_ROLES.indexOf(definition.role ?? "editor")
-    ) {
+    if (staffSession && !roleMayCall(staffSession.staff.role, definition)) {
       return errorResponse(ErrorCode.ROLE_FORBIDDEN);
     }
 

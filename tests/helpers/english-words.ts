@@ -11,7 +11,7 @@ export const KEPT_NAMES = [
   "Android", "Chromebook", "Surface Book", "Zoom", "ClassIn", "PDF", "OK", "Cookie", "Cookies", "GST", "VAT", "km",
   "AM", "PM", "Email", "E-mail", "ID", "SMS", "OTP", "Wi-Fi", "GB", "RAM", "GHz", "Mini", "Air", "HD", "QR", "PC",
   "JSON", "HTML", "URL", "http", "https", "iPad mini", "IP", "OS", "SNS",
-  "PNG", "JPEG", "WebP", "AVIF", "GIF", "SVG",
+  "PNG", "JPEG", "WebP", "AVIF", "GIF", "SVG", "Stripe",
   // The language switcher names each language in itself.
   "English", "Français",
 ];

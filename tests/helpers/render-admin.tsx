@@ -15,6 +15,7 @@ import { fixtureSite } from "./render-view.js";
 
 export const publisher: StaffMember = { id: 1, email: "pia@mathwise.example", name: "Pia Publisher", role: "publisher" };
 export const editor: StaffMember = { id: 2, email: "ed@mathwise.example", name: "Ed Editor", role: "editor" };
+export const customerService: StaffMember = { id: 3, email: "cas@mathwise.example", name: "Cas Service", role: "service" };
 
 /** A page as the tool lists it: a draft of /open-day on the uk site, last saved by the publisher. */
 export const pageSummary = (overrides: Partial<ResponseOf<"adminListPages">["list"][number]> = {}): ResponseOf<"adminListPages">["list"][number] => ({

@@ -614,11 +614,16 @@ describe("npm run admin:create-user", () => {
     expect(row).toMatchObject({ staffEmail: "command line", staffId: null });
   });
 
+  it("creates a customer-service member (--role service)", async () => {
+    const email = uniqueStaffEmail();
+    expect(await create(["--email", email, "--name", "Cas", "--role", "service"])).toMatchObject({ email, role: "service" });
+  });
+
   it("refuses a taken e-mail, a bad role and a short password with the reason", async () => {
     const { email: taken } = await createStaff(running, "editor");
     const cases = [
       { args: ["--email", taken, "--name", "Ann", "--role", "editor"], password: STAFF_PASSWORD, reason: `email: a staff member with ${taken} exists already` },
-      { args: ["--email", uniqueStaffEmail(), "--name", "Ann", "--role", "boss"], password: STAFF_PASSWORD, reason: "--role: must be one of editor, publisher" },
+      { args: ["--email", uniqueStaffEmail(), "--name", "Ann", "--role", "boss"], password: STAFF_PASSWORD, reason: "--role: must be one of editor, publisher, service\n" },
       { args: ["--email", uniqueStaffEmail(), "--name", "Ann", "--role", "editor"], password: "eleven char", reason: "password: must have at least 12 characters" },
     ];
     for (const { args, password, reason } of cases) {

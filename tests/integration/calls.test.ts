@@ -7,6 +7,7 @@ import { HttpHeader } from "../../schemas/api/envelope.js";
 import { pages, pageVersions, publishedModules, resources } from "../../server/db/schema.js";
 import { createPreviewSign, modulePreviewPath } from "../../server/pages/preview-sign.js";
 import { contract, type CallName, type RequestOf } from "../../schemas/api/contract.js";
+import { roleMayCall } from "../../schemas/api/define-call.js";
 import { CodeScene } from "../../schemas/account-values.js";
 import { newStudent, sendCode, sibling, signIn, uniqueEmail, uniquePhone, usAddress } from "../helpers/accounts.js";
 import { localIdentityProviders } from "../helpers/identity.js";
@@ -21,7 +22,7 @@ type Family = Awaited<ReturnType<typeof signIn>>;
 interface CallCases<N extends CallName> {
   /**
    * A valid request, or how to make one from what the seeded store holds, a signed-in family and a
-   * signed-in publisher (staff calls run as the publisher).
+   * signed-in publisher (staff calls run as the publisher, or as customer service where a publisher may not).
    */
   valid: RequestOf<N> | ((running: TestService, family: Family, staff: SignedInStaff) => Promise<RequestOf<N>>);
   /** The same request with one field of the wrong type. */
@@ -647,6 +648,12 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.code" },
   },
   adminAuditLog: { valid: { limit: 10 }, wrongType: { limit: "ten" }, missing: { data: undefined, field: "data" } },
+  serviceFindOrders: { valid: { query: "demo-parent-us@example.com" }, wrongType: { query: 42 }, missing: { data: {}, field: "data.query" } },
+  serviceOrderTimeline: {
+    valid: async (_running, family) => ({ orderId: await unpaidOrder(family) }),
+    wrongType: { orderId: "ORD-1" },
+    missing: { data: {}, field: "data.orderId" },
+  },
   ...scheduleCallCases,
   ...mediaCallCases,
 };
@@ -684,7 +691,8 @@ describe.each(Object.keys(cases) as CallName[])("%s", (name) => {
 
   it("answers a valid request with code 0 and data matching the contract", async () => {
     const family = await signIn(running);
-    const staff = await signInAsStaff(running, "publisher");
+    // Staff calls go as a publisher, or as customer service where a publisher may not make them.
+    const staff = await signInAsStaff(running, roleMayCall("publisher", call) ? "publisher" : "service");
     const data = typeof valid === "function" ? await valid(running, family, staff) : valid;
     const token =
       call.auth === "none" ? {} : { unifiedAccessToken: call.auth === "staff" ? staff.token : family.unifiedAccessToken };

@@ -5,6 +5,7 @@ import { ErrorCode } from "../../api/errors.js";
 import { computeSignature, formatSignatureHeader } from "../../api/signing.js";
 import { callNames, contract, type CallName } from "../../schemas/api/contract.js";
 import { requestHeaderSchema } from "../../schemas/api/envelope.js";
+import { roleMayCall } from "../../schemas/api/define-call.js";
 import { createStaffSession } from "../../server/admin/staff-sessions.js";
 import { createSession } from "../../server/auth/sessions.js";
 import type { ServiceResponse } from "../../server/service/service.js";
@@ -44,24 +45,29 @@ afterAll(async () => {
 });
 
 describe("hostile bodies for every call of the contract", () => {
-  const tokens: { parent?: string; staff?: string } = {};
-  let renewals: { parent: () => Promise<string>; staff: () => Promise<string> };
+  const tokens: { parent?: string; staff?: string; service?: string } = {};
+  let renewals: Record<keyof typeof tokens, () => Promise<string>>;
 
   beforeAll(async () => {
     const parent = await signIn(running);
     const staff = await signInAsStaff(running, "publisher");
+    const service = await signInAsStaff(running, "service");
     tokens.parent = parent.unifiedAccessToken;
     tokens.staff = staff.token;
+    tokens.service = service.token;
     // A new session of the same parent or staff member, as their next sign-in would open.
     renewals = {
       parent: async () => (await createSession(running.store.db, { uid: parent.uid, schoolCode: usContext.header.schoolCode })).token,
       staff: async () => (await createStaffSession(running.store.db, staff.staff.id, new Date())).token,
+      service: async () => (await createStaffSession(running.store.db, service.staff.id, new Date())).token,
     };
   });
 
   const sessionOf = (name: CallName): keyof typeof tokens | undefined => {
     const { auth } = contract[name];
-    return auth === "staff" ? "staff" : auth === "none" ? undefined : "parent";
+    // Staff calls go as a publisher, or as customer service where a publisher may not make them.
+    if (auth === "staff") return roleMayCall("publisher", contract[name]) ? "staff" : "service";
+    return auth === "none" ? undefined : "parent";
   };
 
   async function send(name: CallName, body: string): Promise<ServiceResponse> {

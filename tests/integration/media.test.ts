@@ -206,6 +206,11 @@ describe("uploads the library refuses", () => {
     expect(stale).toMatchObject({ status: 401, answer: { code: ErrorCode.STAFF_SESSION_INVALID } });
   });
 
+  it("refuses customer service, whose role has no media library (4031)", async () => {
+    const service = await signInAsStaff(running, "service");
+    expect(await upload(await testImage(), { staff: service })).toMatchObject({ status: 403, answer: { code: ErrorCode.ROLE_FORBIDDEN } });
+  });
+
   it("refuses an upload posted from another site", async () => {
     const response = await fetch(`${server.baseUrl}/media?fileName=a.png&alt=A`, {
       method: "POST",

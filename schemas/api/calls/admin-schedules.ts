@@ -80,7 +80,7 @@ export const adminScheduleCalls = {
     }),
     response: z.object({ schedule: pageScheduleSchema, replaced: id.nullable() }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminCancelSchedule: defineCall({
     path: "/admin/schedules/cancel",
@@ -88,7 +88,7 @@ export const adminScheduleCalls = {
     request: z.object({ scheduleId: id }),
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminUnpublish: defineCall({
     path: "/admin/pages/unpublish",
@@ -96,6 +96,6 @@ export const adminScheduleCalls = {
     request: z.object({ pageId: id }),
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
 };

@@ -9,7 +9,8 @@ import { host, pagePath, pageSchema, preparedModuleSchema } from "./pages.js";
 
 /**
  * The editors' tool (/admin): staff sign in apart from parents; editors draft and preview (pages and the
- * navigation), publishers also publish, roll back and change what goes live at once (ads, short links). Every change is
+ * navigation), publishers also publish, roll back and change what goes live at once (ads, short links); customer
+ * service signs in, reads the audit log and works on orders (service-desk.ts), not on content. Every change is
  * written to the audit log with the staff member, in the same transaction.
  */
 
@@ -206,6 +207,7 @@ export const adminCalls = {
     request: z.object({}),
     response: z.null(),
     auth: "staff",
+    roles: STAFF_ROLES,
   }),
   adminWhoAmI: defineCall({
     path: "/admin/me",
@@ -213,6 +215,7 @@ export const adminCalls = {
     request: z.object({}),
     response: staffMemberSchema,
     auth: "staff",
+    roles: STAFF_ROLES,
   }),
   adminListSites: defineCall({
     path: "/admin/sites",
@@ -304,7 +307,7 @@ export const adminCalls = {
     request: pageRef.extend({ version }),
     response: z.object({ version }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminPreviewLink: defineCall({
     path: "/admin/pages/preview-link",
@@ -346,7 +349,7 @@ export const adminCalls = {
     request: pageRef.extend({ version }),
     response: z.object({ publishedVersion: version }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminGetNavigation: defineCall({
     path: "/admin/navigation",
@@ -384,7 +387,7 @@ export const adminCalls = {
     request: navigationModuleRef.extend({ version }),
     response: z.object({ publishedVersion: version }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminNavigationHistory: defineCall({
     path: "/admin/navigation/history",
@@ -399,7 +402,7 @@ export const adminCalls = {
     request: navigationModuleRef.extend({ version }),
     response: z.object({ version }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminNavigationPreviewLink: defineCall({
     path: "/admin/navigation/preview-link",
@@ -435,7 +438,7 @@ export const adminCalls = {
       }),
     response: z.object({ id }),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminDeleteResource: defineCall({
     path: "/admin/resources/delete",
@@ -443,7 +446,7 @@ export const adminCalls = {
     request: z.object({ id }),
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminListShortLinks: defineCall({
     path: "/admin/short-links",
@@ -458,7 +461,7 @@ export const adminCalls = {
     request: z.object({ code: shortLinkCode, url: linkUrl }),
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminDeleteShortLink: defineCall({
     path: "/admin/short-links/delete",
@@ -466,7 +469,7 @@ export const adminCalls = {
     request: z.object({ code: shortLinkCode }),
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   adminAuditLog: defineCall({
     path: "/admin/audit-log",
@@ -485,5 +488,6 @@ export const adminCalls = {
       ),
     }),
     auth: "staff",
+    roles: STAFF_ROLES,
   }),
 };

@@ -115,7 +115,7 @@ export const mediaCalls = {
     request: assetRef,
     response: z.null(),
     auth: "staff",
-    role: "publisher",
+    roles: ["publisher"],
   }),
   queryMediaImages: defineCall({
     path: "/website/media-images",
