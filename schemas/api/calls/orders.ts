@@ -37,7 +37,8 @@ const checkoutRequestSchema = z.object({
   delivery: deliveryOptionSchema.optional(),
 });
 
-const orderLineSchema = z.object({
+/** An order's line, as the parent's order and the staff desk show it. */
+export const orderLineSchema = z.object({
   lineNo: count,
   skuId: z.string(),
   kind: z.string(),

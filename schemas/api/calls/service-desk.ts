@@ -3,7 +3,7 @@ import { debitMethodSchema, orderAddressSchema, orderFeeSchema, orderStatusSchem
 import { currencySchema, localeSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
 import { count, text } from "../fields.js";
-import { orderIdField } from "./orders.js";
+import { orderIdField, orderLineSchema } from "./orders.js";
 
 /**
  * Customer service's desk in the staff tool (issue 16): find an order of any site and read its timeline. Only the
@@ -98,19 +98,7 @@ export const orderTimelineSchema = z.object({
   }),
   student: studentSchema,
   parent: parentContactSchema.nullable(),
-  lines: z.array(
-    z.object({
-      lineNo: count,
-      skuId: z.string(),
-      kind: z.string(),
-      title: z.string(),
-      attachedToLine: count.nullable(),
-      quantity: count,
-      unitPrice: count,
-      couponSaving: count,
-      groupDiscount: count,
-    }),
-  ),
+  lines: z.array(orderLineSchema),
   /** The family's coupons this order holds or used; one given back (the order closed unpaid) is no longer linked. */
   coupons: z.array(z.object({ campaignId: z.string(), category: couponCategorySchema, title: z.string(), usedAt: instant.nullable() })),
   stages: z.array(
