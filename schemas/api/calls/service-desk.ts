@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { debitMethodSchema, orderAddressSchema, orderFeeSchema, orderStatusSchema, PAYMENT_GATEWAYS, PAYMENT_STATUSES, paymentMethodSchema, couponCategorySchema } from "../../commerce.js";
+import { debitMethodSchema, orderAddressSchema, orderStatusSchema, PAYMENT_GATEWAYS, PAYMENT_STATUSES, paymentMethodSchema, couponCategorySchema } from "../../commerce.js";
 import { currencySchema, localeSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
 import { count, text } from "../fields.js";
-import { orderIdField, orderLineSchema } from "./orders.js";
+import { orderFiguresSchema, orderIdField, orderLineSchema } from "./orders.js";
 
 /**
  * Customer service's desk in the staff tool (issue 16): find an order of any site and read its timeline. Only the
@@ -85,15 +85,17 @@ export const orderTimelineSchema = z.object({
     paidAt: instant.nullable(),
     closedAt: instant.nullable(),
     currency: currencySchema,
-    subtotal: count,
-    couponSaving: count,
-    groupDiscount: count,
-    fees: z.array(orderFeeSchema),
-    feeTotal: count,
-    tax: count,
-    taxIncluded: z.boolean(),
-    total: count,
-    dueNow: count,
+    ...orderFiguresSchema.pick({
+      subtotal: true,
+      couponSaving: true,
+      groupDiscount: true,
+      fees: true,
+      feeTotal: true,
+      tax: true,
+      taxIncluded: true,
+      total: true,
+      dueNow: true,
+    }).shape,
     address: orderAddressSchema.nullable(),
   }),
   student: studentSchema,
