@@ -97,3 +97,32 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 /** pending: waiting for the payer; requires_action: extra authentication asked; the rest are final. */
 export const PAYMENT_STATUSES = ["pending", "requires_action", "succeeded", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment pays: the order at checkout, or a later instalment stage (paid by hand or debited by auto-pay). */
+export const PAYMENT_PURPOSES = ["checkout", "stage"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * A refund request (SPEC §4 Refund): waiting for customer service's approval; refunding while the gateway returns
+ * the money; refunded (order 400) or rejected (the order is paid again).
+ */
+export const REFUND_STATUSES = ["waiting", "refunding", "refunded", "rejected"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** A parcel of an order's goods, once it left the warehouse. */
+export const SHIPMENT_STATUSES = ["in_transit", "delivered"] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** An order's auto-pay authorisation (SPEC §4): authorised or not (a card the gateway refused). */
+export const AUTO_PAY_AUTHORIZATIONS = ["authorized", "unauthorized"] as const;
+export type AutoPayAuthorization = (typeof AUTO_PAY_AUTHORIZATIONS)[number];
+
+/** A request to close auto-pay (SPEC §4): under review, then approved, rejected or auto-approved after a stated time. */
+export const AUTO_PAY_CLOSURE_STATUSES = ["under_review", "approved", "rejected", "auto_approved"] as const;
+export type AutoPayClosureStatus = (typeof AUTO_PAY_CLOSURE_STATUSES)[number];
+
+/** An attempt to debit an instalment stage (SPEC §3 Auto-pay record: action time, type, result, description). */
+export const DEBIT_TYPES = ["auto", "manual"] as const;
+export type DebitType = (typeof DEBIT_TYPES)[number];
+export const DEBIT_RESULTS = ["in_process", "succeeded", "failed", "unsupported"] as const;
+export type DebitResult = (typeof DEBIT_RESULTS)[number];

@@ -24,7 +24,24 @@ import type { SiteShell } from "../../schemas/site-shell.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
 import type { CollectionGroup } from "../../schemas/catalogue-file.js";
-import type { CartType, CouponCategory, OrderAddress, OrderFee, OrderOrigin, OrderStatus, PaymentGatewayName, PaymentStatus, SiteCommerce } from "../../schemas/commerce.js";
+import type {
+  AutoPayAuthorization,
+  AutoPayClosureStatus,
+  CartType,
+  CouponCategory,
+  DebitResult,
+  DebitType,
+  OrderAddress,
+  OrderFee,
+  OrderOrigin,
+  OrderStatus,
+  PaymentGatewayName,
+  PaymentPurpose,
+  PaymentStatus,
+  RefundStatus,
+  ShipmentStatus,
+  SiteCommerce,
+} from "../../schemas/commerce.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -470,9 +487,11 @@ export const outboxMessages = pgTable(
     body: text("body").notNull(),
     /** outbox: kept here only; sent: handed to the provider; failed: the provider refused it. */
     delivery: text("delivery").$type<"outbox" | "sent" | "failed">().notNull(),
+    /** The order a message is about (receipts, refund decisions, debit results), for its timeline. */
+    orderId: text("order_id"),
     createdAt: createdAt(),
   },
-  (table) => [index("outbox_messages_created_idx").on(table.createdAt)],
+  (table) => [index("outbox_messages_created_idx").on(table.createdAt), index("outbox_messages_order_idx").on(table.orderId)],
 );
 
 /** A student's address book (SPEC §3 Address). */
@@ -1145,10 +1164,22 @@ export const payments = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     status: text("status").$type<PaymentStatus>().notNull(),
+    /** The order at checkout, or one instalment stage (lineNo, stageNo) paid later. */
+    purpose: text("purpose").$type<PaymentPurpose>().notNull().default("checkout"),
+    lineNo: integer("line_no"),
+    stageNo: integer("stage_no"),
+    /** The gateway's reference of the captured charge, which a refund names (a Stripe PaymentIntent id). */
+    chargeRef: text("charge_ref"),
+    /** Minor units already given back or being given back: never above what was captured (the check). */
+    refunded: integer("refunded").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("payments_order_idx").on(table.orderId), uniqueIndex("payments_gateway_ref_idx").on(table.gateway, table.gatewayRef)],
+  (table) => [
+    index("payments_order_idx").on(table.orderId),
+    uniqueIndex("payments_gateway_ref_idx").on(table.gateway, table.gatewayRef),
+    check("payments_refunded_check", sql`${table.refunded} >= 0 and ${table.refunded} <= ${table.amount}`),
+  ],
 );
 
 /** Gateway events already applied, by the gateway's event id: a delivery seen before changes nothing. */
@@ -1180,4 +1211,167 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.familyId, table.call, table.key] }), index("idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+/**
+ * A parent's request to refund an order (SPEC §4, §5, §9). At most one is open (waiting or refunding) per order.
+ * Its figures are the preview's when it was asked for; customer service decides, with a note the parent sees.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    status: text("status").$type<RefundStatus>().notNull(),
+    reasonId: integer("reason_id").notNull(),
+    /** The parent's own words, when the reason asks for them. */
+    reasonText: text("reason_text").notNull().default(""),
+    amount: integer("amount").notNull(),
+    lessonCount: integer("lesson_count").notNull(),
+    /** How the amount was reached (lines, lessons started, proration), as the preview showed it. */
+    breakdown: jsonb("breakdown").$type<Record<string, unknown>>().notNull(),
+    note: text("note").notNull().default(""),
+    decidedBy: text("decided_by"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("refunds_order_idx").on(table.orderId),
+    uniqueIndex("refunds_open_idx").on(table.orderId).where(sql`${table.status} in ('waiting', 'refunding')`),
+    index("refunds_queue_idx").on(table.status, table.requestedAt),
+    check("refunds_amount_check", sql`${table.amount} >= 0 and ${table.lessonCount} >= 0`),
+  ],
+);
+
+/** The part of a refund taken back from one captured payment, and the gateway's reference of that refund. */
+export const paymentRefunds = pgTable(
+  "payment_refunds",
+  {
+    refundId: text("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    gatewayRef: text("gateway_ref"),
+    status: text("status").$type<"pending" | "succeeded" | "failed">().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.refundId, table.paymentId] }), check("payment_refunds_amount_check", sql`${table.amount} > 0`)],
+);
+
+/** Each change of an order's delivery address: by the parent within the window, or by customer service. */
+export const orderAddressChanges = pgTable(
+  "order_address_changes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    before: jsonb("before").$type<OrderAddress>().notNull(),
+    after: jsonb("after").$type<OrderAddress>().notNull(),
+    /** Null for the parent; the staff member's e-mail for customer service. */
+    staffEmail: text("staff_email"),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("order_address_changes_order_idx").on(table.orderId)],
+);
+
+/** A parcel of an order's goods (SPEC §3 Logistics): once one has left, the address can no longer change. */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** 1, 2, ... within the order. */
+    packageNo: integer("package_no").notNull(),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    /** The order's lines in the parcel. */
+    lineNos: jsonb("line_nos").$type<number[]>().notNull(),
+    status: text("status").$type<ShipmentStatus>().notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("shipments_package_idx").on(table.orderId, table.packageNo)],
+);
+
+/** An auto-pay order's standing authorisation to debit its later stages (SPEC §4 auto-pay authorisation). */
+export const autoPayMandates = pgTable("auto_pay_mandates", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  familyId: uuid("family_id")
+    .notNull()
+    .references(() => families.id, { onDelete: "cascade" }),
+  authorization: text("authorization").$type<AutoPayAuthorization>().notNull(),
+  /** Closed once a closure request is approved: later stages are then paid by hand. */
+  open: boolean("open").notNull().default(true),
+  gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
+  /** What the gateway debits again (a Stripe customer and payment method), when it keeps one. */
+  gatewayRef: text("gateway_ref"),
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A parent's request to close auto-pay, with a reason (SPEC §5); one under review at a time per order. */
+export const autoPayClosures = pgTable(
+  "auto_pay_closures",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status").$type<AutoPayClosureStatus>().notNull(),
+    note: text("note").notNull().default(""),
+    decidedBy: text("decided_by"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    /** Without a decision by then, the request is approved on its own. */
+    autoApproveAt: timestamp("auto_approve_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("auto_pay_closures_open_idx").on(table.orderId).where(sql`${table.status} = 'under_review'`),
+    index("auto_pay_closures_due_idx").on(table.autoApproveAt).where(sql`${table.status} = 'under_review'`),
+  ],
+);
+
+/**
+ * Every attempt to debit an instalment stage (SPEC §3 Auto-pay record). At most one is in process or succeeded
+ * per stage (the index), so a debit run twice debits once.
+ */
+export const debitAttempts = pgTable(
+  "debit_attempts",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    lineNo: integer("line_no").notNull(),
+    stageNo: integer("stage_no").notNull(),
+    type: text("type").$type<DebitType>().notNull(),
+    result: text("result").$type<DebitResult>().notNull(),
+    description: text("description").notNull().default(""),
+    paymentId: text("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("debit_attempts_order_idx").on(table.orderId, table.attemptedAt),
+    uniqueIndex("debit_attempts_once_idx").on(table.orderId, table.lineNo, table.stageNo).where(sql`${table.result} in ('in_process', 'succeeded')`),
+  ],
 );

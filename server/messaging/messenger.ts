@@ -11,6 +11,8 @@ export interface Message {
   recipient: string;
   subject: string;
   body: string;
+  /** The order the message is about, shown on the order's timeline. */
+  orderId?: string;
 }
 
 /** Hands a message to whoever delivers it on one channel; throws when the provider refuses it. */

@@ -178,6 +178,13 @@ export const AUDIT_ACTIONS = [
   "media-upload",
   "media-alt",
   "media-delete",
+  "refund-approve",
+  "refund-reject",
+  "order-address-change",
+  "shipment-record",
+  "receipt-resend",
+  "auto-pay-closure-approve",
+  "auto-pay-closure-reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
