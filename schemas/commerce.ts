@@ -126,3 +126,7 @@ export const DEBIT_TYPES = ["auto", "manual"] as const;
 export type DebitType = (typeof DEBIT_TYPES)[number];
 export const DEBIT_RESULTS = ["in_process", "succeeded", "failed", "unsupported"] as const;
 export type DebitResult = (typeof DEBIT_RESULTS)[number];
+
+/** What an order mail tells: the receipt (with its lines), a refund's decision, an instalment debit's result. */
+export const ORDER_MAIL_KINDS = ["receipt", "refund_decided", "debit_result"] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];

@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import type { OrderTimeline, TimelineEvent } from "../../schemas/api/calls/service-desk.js";
+import type { OrderTimeline } from "../../schemas/api/calls/service-desk.js";
 import { formatPrice } from "../../rules/regional/prices.js";
 import { AdminTime } from "../frame/AdminTime.js";
 import { orderSearchPath } from "./order-search.js";
 import { ParentContact, studentName } from "./people.js";
-
-type Money = (amount: number) => string;
+import { TimelineEventText, type Money } from "./TimelineEventText.js";
 
 /** An order as customer service reads it: who and what, then what happened to it, its payments, lines and totals. */
 export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
@@ -53,7 +52,7 @@ export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
         <ol className="admin-timeline">
           {timeline.events.map((event, index) => (
             <li key={index}>
-              <AdminTime value={event.at} /> <EventText event={event} money={money} />
+              <AdminTime value={event.at} /> <TimelineEventText event={event} money={money} />
             </li>
           ))}
         </ol>
@@ -101,27 +100,6 @@ export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
       <OrderContents timeline={timeline} money={money} />
     </>
   );
-}
-
-/** One event in the staff member's words. */
-function EventText({ event, money }: { event: TimelineEvent; money: Money }) {
-  const { t } = useTranslation("admin");
-  const key = `serviceDesk.events.${event.kind}`;
-  switch (event.kind) {
-    case "paymentStarted":
-      return <>{t(key, { gateway: t(`serviceDesk.gateways.${event.gateway}`), amount: money(event.amount) })}</>;
-    case "paymentResult":
-      return <>{t(key, { gateway: t(`serviceDesk.gateways.${event.gateway}`), amount: money(event.amount), status: t(`serviceDesk.paymentStatus.${event.status}`) })}</>;
-    case "couponUsed":
-      return <>{t(key, { title: event.title })}</>;
-    case "stagePaid":
-      return <>{t(key, { stageNo: event.stageNo, amount: money(event.amount) })}</>;
-    case "closed":
-      return <>{t(key, { status: t(`serviceDesk.status.${event.status}`) })}</>;
-    case "created":
-    case "paid":
-      return <>{t(key)}</>;
-  }
 }
 
 /** What was bought: lines, coupons, instalment stages, totals and where it goes. */

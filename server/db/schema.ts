@@ -33,6 +33,7 @@ import type {
   DebitType,
   OrderAddress,
   OrderFee,
+  OrderMailKind,
   OrderOrigin,
   OrderStatus,
   PaymentGatewayName,
@@ -1374,4 +1375,26 @@ export const debitAttempts = pgTable(
     index("debit_attempts_order_idx").on(table.orderId, table.attemptedAt),
     uniqueIndex("debit_attempts_once_idx").on(table.orderId, table.lineNo, table.stageNo).where(sql`${table.result} in ('in_process', 'succeeded')`),
   ],
+);
+
+/**
+ * Messages owed to a family about an order (receipt, refund decision, debit result), written in the same transaction
+ * as what they tell of; the order-mail sweeper composes and sends each once and stamps it (server/order-mail).
+ */
+export const orderMails = pgTable(
+  "order_mails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderMailKind>().notNull(),
+    /** What the mail is about within the order: a refund id, a debit attempt id, or a resend's number. */
+    ref: text("ref").notNull().default(""),
+    /** The staff member who asked for it (a receipt sent again), else null. */
+    requestedBy: text("requested_by"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("order_mails_once_idx").on(table.orderId, table.kind, table.ref), index("order_mails_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`)],
 );
