@@ -1,5 +1,6 @@
 import { getTableColumns, inArray, sql, type Table } from "drizzle-orm";
 import type { CatalogueFile } from "../../schemas/catalogue-file.js";
+import type { CourseContentByLanguage } from "../../schemas/catalogue.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { catalogueProblems, type CatalogueProblem, type CatalogueReference } from "./references.js";
@@ -50,12 +51,17 @@ export async function loadCatalogueReference(db: Database): Promise<CatalogueRef
   };
 }
 
-/** A course's row: its first lesson's year, and every language's words with its teachers' names, lower-cased, to look keywords up in. */
+/** Every language's words of a course or product, with any other names given, lower-cased, to look keywords up in. */
+function searchTextOf(content: CourseContentByLanguage, names: Iterable<string> = []) {
+  const words = Object.values(content).flatMap((inLanguage) => (inLanguage ? [inLanguage.title, inLanguage.summary, ...inLanguage.syllabus] : []));
+  return [...words, ...names].join("\n").toLowerCase();
+}
+
+/** A course's row: its first lesson's year, and its words with its teachers' names. */
 function courseRow({ classes, ...course }: CatalogueFile["courses"][number], teacherNames: ReadonlyMap<number, string>) {
-  const words = Object.values(course.content).flatMap((content) => [content.title, content.summary, ...content.syllabus]);
   const teachers = new Set(classes.flatMap((run) => run.teacherIds.map((id) => teacherNames.get(id) ?? "")));
   const year = new Date(classes[0]!.lessons[0]!.startsAt).getUTCFullYear();
-  return { ...course, year, searchText: [...words, ...teachers].join("\n").toLowerCase() };
+  return { ...course, year, searchText: searchTextOf(course.content, teachers) };
 }
 
 /** The part of a file the store does not have yet (the seed adds its demo catalogue without touching what an operator changed). */
@@ -156,6 +162,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         validDays: null,
         activity: run.sale.activity ?? null,
         newFamiliesOnly: run.sale.newFamiliesOnly,
+        searchText: null,
       })),
       ...file.products.map((product) => ({
         id: product.id,
@@ -173,12 +180,13 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         validDays: product.validDays ?? null,
         activity: product.activity ?? null,
         newFamiliesOnly: product.newFamiliesOnly,
+        searchText: searchTextOf(product.content),
       })),
     ];
     await inChunks(skuRows, (chunk) =>
       tx.insert(t.skus).values(chunk).onConflictDoUpdate({
         target: t.skus.id,
-        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity", "newFamiliesOnly"]),
+        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity", "newFamiliesOnly", "searchText"]),
       }),
     );
 

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CourseFilters } from "../../schemas/api/calls/catalogue.js";
 import type { ParsedRequestOf } from "../../schemas/api/contract.js";
+import type { Locale } from "../../schemas/site.js";
 import type { Database } from "../db/connection.js";
-import { classSearch as searchable } from "../db/schema.js";
+import { classSearch as searchable, skus } from "../db/schema.js";
 import { FACETS, facetValuesAmong, type Facet } from "./facets.js";
 
 export { FACETS };
@@ -84,4 +85,30 @@ export async function facetValues(db: Database, locale: string, filters: CourseF
     .from(searchable)
     .where(and(...siteConditions(locale, filters, now, false), ...keywordConditions(filters)));
   return facetValuesAmong(combinations, filters);
+}
+
+/**
+ * One page of the site's recorded courses, goods and packages whose words hold every word of the keyword (their
+ * own words, kept on the SKU: a product is not a class of a course), and how many match in all. A product whose
+ * sale has ended is left out; those with something left come first, then the newest.
+ */
+export async function searchProductSkus(db: Database, locale: Locale, request: ParsedRequestOf<"searchProducts">, now: Date): Promise<{ total: number; skuIds: string[] }> {
+  const where = and(
+    eq(skus.locale, locale),
+    inArray(skus.kind, request.kinds),
+    isNotNull(skus.searchText),
+    or(isNull(skus.saleEndsAt), gt(skus.saleEndsAt, now)),
+    ...keywordWords(request.keyword).map((word) => sql`${skus.searchText} like ${likePattern(word)}`),
+  );
+  const [page, [counted]] = await Promise.all([
+    db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(where)
+      .orderBy(asc(sql`${skus.store} - ${skus.sold} - ${skus.held} <= 0`), desc(skus.createdAt), asc(skus.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    db.select({ total: count() }).from(skus).where(where),
+  ]);
+  return { total: counted?.total ?? 0, skuIds: page.map((row) => row.id) };
 }

@@ -865,6 +865,11 @@ export const skus = pgTable(
     activity: jsonb("activity").$type<SkuActivity>(),
     /** Sold only to families that have never paid for an order (SPEC §8 604: a trial lesson, a welcome offer). */
     newFamiliesOnly: boolean("new_families_only").notNull().default(false),
+    /**
+     * Recorded courses, goods and packages: their words in every language, lower-cased, to look keywords up in
+     * (classes are found through class_search, by their course's words). Null for classes.
+     */
+    searchText: text("search_text"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -873,6 +878,11 @@ export const skus = pgTable(
     uniqueIndex("skus_class_idx").on(table.classId),
     index("skus_locale_kind_idx").on(table.locale, table.kind),
     index("skus_course_idx").on(table.courseId),
+    // Trigrams answer LIKE '%word%' in any script (decision 0015); only the SKUs that have words to search.
+    index("skus_search_text_idx")
+      .using("gin", table.searchText.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`${table.searchText} is not null`),
   ],
 );
 

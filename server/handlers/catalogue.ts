@@ -4,7 +4,7 @@ import type { SkuKind } from "../../schemas/catalogue.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { familyMember } from "../accounts/accounts.js";
 import { contentIn, loadCards, sellStatusOf, siteSku } from "../catalogue/cards.js";
-import { facetValues, searchClassSkus, type FACETS } from "../catalogue/search.js";
+import { facetValues, searchClassSkus, searchProductSkus, type FACETS } from "../catalogue/search.js";
 import { signUpStatus } from "../catalogue/sign-up-check.js";
 import { sitemapProducts } from "../catalogue/sitemap.js";
 import * as t from "../db/schema.js";
@@ -12,6 +12,7 @@ import * as t from "../db/schema.js";
 type CatalogueCall =
   | "getChannel"
   | "searchCourses"
+  | "searchProducts"
   | "queryCourseSelectors"
   | "queryCourseDetail"
   | "queryAvailableClasses"
@@ -64,6 +65,11 @@ export const catalogueHandlers: Handlers<CatalogueCall> = {
 
   async searchCourses(request, ctx) {
     const { total, skuIds } = await searchClassSkus(ctx.db, ctx.site().locale, request, ctx.now);
+    return { total, page: request.page, pageSize: request.pageSize, list: await loadCards(ctx, skuIds, viewer(ctx)) };
+  },
+
+  async searchProducts(request, ctx) {
+    const { total, skuIds } = await searchProductSkus(ctx.db, ctx.site().locale, request, ctx.now);
     return { total, page: request.page, pageSize: request.pageSize, list: await loadCards(ctx, skuIds, viewer(ctx)) };
   },
 

@@ -43,6 +43,17 @@ test("a visitor filters by grade and subject, opens a class, signs in on enrol a
   await expect(page.getByRole("heading", { name: "Confirm your order" })).toBeVisible();
 });
 
+test("a keyword finds the workbook as well as classes, and the workbook's page opens from it", async ({ page }) => {
+  await openHydrated(page, url("/courses/list"));
+  await page.getByRole("searchbox", { name: "Search classes" }).fill("workbook");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/keyword=workbook/);
+  const products = page.getByRole("region", { name: "Recorded courses, materials and bundles" });
+  await products.getByRole("link", { name: "AMC 8 Practice Workbook" }).click();
+  await expect(page).toHaveURL(/\/goods\/detail\/us-amc8-workbook/);
+  await expect(page.getByRole("heading", { level: 1, name: "AMC 8 Practice Workbook" })).toBeVisible();
+});
+
 test("the countdown to a sale ticks each second", async ({ page }) => {
   const { list } = await freshClient(site.running).call("searchCourses", { pageSize: 48 }, usContext);
   const later = list.find((card) => card.remainSellTime > 60_000);

@@ -82,6 +82,13 @@ export const ukContext: CallContext = {
   language: "en",
 };
 
+export const hkContext = (language: CallContext["language"]): CallContext => ({
+  header: { schoolCode: "8520", timezone: "Asia/Hong_Kong" },
+  countryCode: "HK",
+  channelCode: "web-hk",
+  language,
+});
+
 export function inProcessClient(running: TestService, clientIp = "127.0.0.1") {
   return createApiClient({ transport: inProcessTransport(running.service, clientIp), signingKey: running.env.API_SIGNING_KEY });
 }

@@ -331,6 +331,11 @@ const cases: { [N in CallName]: CallCases<N> } = {
   },
   unbindExternalAccount: { valid: { source: 2 }, wrongType: { source: "google" }, missing: { data: {}, field: "data.source" } },
   getChannel: { valid: { hideGroup: true }, wrongType: { hideGroup: "yes" }, missing: { data: undefined, field: "data" } },
+  searchProducts: {
+    valid: { keyword: "fractions" },
+    wrongType: { keyword: ["fractions"] },
+    missing: { data: {}, field: "data.keyword" },
+  },
   searchCourses: { valid: { gradeId: 104, keyword: "AMC" }, wrongType: { page: "2" }, missing: { data: undefined, field: "data" } },
   getCoursesBannerList: {
     valid: { locationKey: ["pc-shop_home_screen"], channelIds: [1] },

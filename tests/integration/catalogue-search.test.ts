@@ -11,7 +11,7 @@ import { importCatalogue } from "../../server/catalogue/import.js";
 import { openStore, type Store } from "../../server/db/connection.js";
 import { channelGroups, channels, classSearch, courses, skus } from "../../server/db/schema.js";
 import { projectPath } from "../../server/paths.js";
-import { createPostgresDatabase, inProcessClient, startTestService, testStore, usContext, type TestService } from "../helpers/test-service.js";
+import { createPostgresDatabase, hkContext, inProcessClient, startTestService, testStore, usContext, type TestService } from "../helpers/test-service.js";
 
 // The catalogue search reads class_search, which triggers keep in step with the catalogue (decision 0015).
 
@@ -113,7 +113,62 @@ describe("searching a catalogue that changes", () => {
   });
 });
 
-describe("the catalogue_search migration", () => {
+describe("searching recorded courses, goods and packages", () => {
+  let running: TestService;
+  beforeAll(async () => {
+    running = await startTestService();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const find = async (request: RequestOf<"searchProducts">, context = usContext) => {
+    const found = await inProcessClient(running).call("searchProducts", request, context);
+    expect(found.total).toBe(found.list.length);
+    return found.list.map((card) => card.id);
+  };
+
+  it("finds the site's products by every word of the keyword, in any case, those sold out last", async () => {
+    expect(await find({ keyword: "VIDEO course" })).toEqual(["us-fractions-video", "us-geometry-video"].sort());
+    expect(await find({ keyword: "workbook" })).toEqual(["us-amc8-workbook"]);
+    expect(await find({ keyword: "amc 8" })).toEqual(expect.arrayContaining(["us-amc8-workbook", "us-amc8-prealgebra-bundle"]));
+    expect(await find({ keyword: "amc geometry" })).toEqual([]);
+    // Nothing left of the flash cards: found, after what can be bought.
+    expect(await find({ keyword: "card" })).toEqual(["us-number-sense-cards"]);
+  });
+
+  it("answers cards that say what each is, and only the kinds asked", async () => {
+    const { list } = await inProcessClient(running).call("searchProducts", { keyword: "fractions" }, usContext);
+    expect(list).toEqual([expect.objectContaining({ id: "us-fractions-video", kind: "recorded", title: "Fractions Mastery Video Course" })]);
+    expect(await find({ keyword: "amc", kinds: ["goods"] })).toEqual(["us-amc8-workbook"]);
+    expect(await find({ keyword: "amc", kinds: ["package"] })).toEqual(["us-amc8-prealgebra-bundle"]);
+  });
+
+  it("finds Chinese words without spaces, on the site's own products only", async () => {
+    expect(await find({ keyword: "分數" }, hkContext("zh-Hant"))).toEqual(["hk-p4-fractions-video"]);
+    expect(await find({ keyword: "奧數" }, hkContext("zh-Hant"))).toEqual(expect.arrayContaining(["hk-olympiad-workbook", "hk-olympiad-sasmo-bundle"]));
+    expect(await find({ keyword: "分數" })).toEqual([]);
+    expect(await find({ keyword: "fractions" }, hkContext("en"))).toEqual(["hk-p4-fractions-video"]);
+  });
+
+  it("takes % and _ as themselves, and leaves out a product whose sale has ended", async () => {
+    expect(await find({ keyword: "%" })).toEqual([]);
+    expect(await find({ keyword: "_" })).toEqual([]);
+    await running.store.db.update(skus).set({ saleEndsAt: new Date(Date.now() - 60_000) }).where(eq(skus.id, "us-amc8-workbook"));
+    expect(await find({ keyword: "workbook" })).toEqual([]);
+  });
+
+  it("keeps a product's words in step with the catalogue import", async () => {
+    const product = { id: "us-search-test-poster", locale: "us", kind: "goods", price: 900, store: 5, content: { en: { title: "Times tables poster" }, fr: { title: "Affiche des tables de multiplication" } } };
+    await importCatalogue(running.store.db, catalogueFileSchema.parse({ products: [product] }));
+    expect(await find({ keyword: "multiplication" })).toEqual(["us-search-test-poster"]);
+    await importCatalogue(running.store.db, catalogueFileSchema.parse({ products: [{ ...product, content: { en: { title: "Number line poster" } } }] }));
+    expect(await find({ keyword: "multiplication" })).toEqual([]);
+    expect(await find({ keyword: "number line poster" })).toEqual(["us-search-test-poster"]);
+  });
+});
+
+describe("the search migrations on a store that already has a catalogue", () => {
   const MIGRATION = "catalogue_search";
   const migrations = projectPath("server/db/migrations");
   let store: Store;
@@ -166,6 +221,9 @@ describe("the catalogue_search migration", () => {
     await store.db.execute(sql`
       insert into skus (id, locale, kind, class_id, course_id, price, store, sold)
       values ('us-old-a-sku', 'us', 'class', 'us-old-a', 'us-old', 9900, 5, 5), ('us-old-book', 'us', 'goods', null, null, 1500, 50, 0)`);
+    await store.db.execute(sql`
+      update skus set content = '{"en": {"title": "Old Book", "summary": "Tiles", "syllabus": ["One", "Two"]}, "fr": {"title": "Vieux livre", "summary": "", "syllabus": []}}'
+      where id = 'us-old-book'`);
 
     await migrateWith(migrations);
     expect(await store.db.select().from(classSearch)).toEqual([
@@ -189,5 +247,13 @@ describe("the catalogue_search migration", () => {
     ]);
     await store.db.update(skus).set({ sold: 4 }).where(eq(skus.id, "us-old-a-sku"));
     expect(await store.db.select({ soldOut: classSearch.soldOut }).from(classSearch)).toEqual([{ soldOut: false }]);
+  });
+
+  it("gives the products the store already has their words to be searched by (product_search), and classes none", async () => {
+    const words = await store.db.select({ id: skus.id, searchText: skus.searchText }).from(skus).orderBy(skus.id);
+    expect(words).toEqual([
+      { id: "us-old-a-sku", searchText: null },
+      { id: "us-old-book", searchText: "old book\ntiles\none\ntwo\nvieux livre\n" },
+    ]);
   });
 });

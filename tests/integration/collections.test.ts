@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { CallContext } from "../../api/client.js";
 import { ErrorCode } from "../../api/errors.js";
 import { parseCatalogueFile } from "../../server/catalogue/catalogue-file.js";
 import { CatalogueImportError, importCatalogue } from "../../server/catalogue/import.js";
 import { catalogueFileSchema } from "../../schemas/catalogue-file.js";
 import { collections, skus } from "../../server/db/schema.js";
 import { signIn } from "../helpers/accounts.js";
-import { inProcessClient, startTestService, ukContext, usContext, type TestService } from "../helpers/test-service.js";
+import { hkContext, inProcessClient, startTestService, ukContext, usContext, type TestService } from "../helpers/test-service.js";
 
 // Collections (/courses/aggregational-detail/{pageId}): what queryAggregationalDetail answers and what the import accepts.
 
@@ -20,12 +19,6 @@ afterAll(async () => {
 });
 
 const visitor = () => inProcessClient(running);
-const hkContext = (language: CallContext["language"]): CallContext => ({
-  header: { schoolCode: "8520", timezone: "Asia/Hong_Kong" },
-  countryCode: "HK",
-  channelCode: "web-hk",
-  language,
-});
 const US_COLLECTION = "us-amc-contest-season";
 const HK_COLLECTION = "hk-maths-competitions";
 const notFound = { code: ErrorCode.NOT_FOUND_OR_ENDED };

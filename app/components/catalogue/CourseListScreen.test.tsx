@@ -33,12 +33,15 @@ const selectors: CourseListData["selectors"] = {
   courseTypes: [{ id: 0, name: "All" }],
 };
 
+const noProducts: CourseListData["products"] = { total: 0, list: [] };
+
 function renderList(data: Partial<CourseListData> = {}) {
   const props: CourseListData = {
     query: { ...DEFAULT_LIST_QUERY, gradeId: 105, subjectId: 1, sort: "priceAsc", page: 2 },
     sorts: COURSE_SORTS,
     total: 30,
     list: [courseCard(), courseCard({ id: "us-amc8-prep-cupertino-sku", title: "AMC 8 Competition Prep (Cupertino)" })],
+    products: noProducts,
     selectors,
     channelGroups: [
       { id: 1, name: "Classes" },
@@ -137,6 +140,19 @@ describe("CourseListScreen", () => {
     expect(screen.queryByRole("article")).toBeNull();
   });
 
+  it("shows the recorded courses, goods and bundles a keyword found above the classes, saying when there are more", () => {
+    const workbook = courseCard({ id: "us-amc8-workbook", kind: "goods", title: "AMC 8 Practice Workbook" });
+    renderList({ query: { ...DEFAULT_LIST_QUERY, keyword: "amc" }, products: { total: 9, list: [workbook] } });
+    const products = screen.getByRole("region", { name: "Recorded courses, materials and bundles" });
+    expect(within(products).getByText("Found: 9")).toBeTruthy();
+    expect(within(products).getByRole("heading", { name: "AMC 8 Practice Workbook" })).toBeTruthy();
+    expect(within(products).getByText("The first 1 are shown. Add a word to narrow them down.")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Classes" })).queryByRole("heading", { name: "AMC 8 Practice Workbook" })).toBeNull();
+    cleanup();
+    renderList();
+    expect(screen.queryByRole("region", { name: "Recorded courses, materials and bundles" })).toBeNull();
+  });
+
   it("offers no clearing when nothing was chosen", () => {
     renderList({ total: 0, list: [], query: { ...DEFAULT_LIST_QUERY } });
     expect(screen.queryByRole("link", { name: "Clear filters" })).toBeNull();
@@ -149,6 +165,7 @@ describe("CourseListScreen", () => {
         sorts={COURSE_SORTS}
         total={1}
         list={[courseCard()]}
+        products={noProducts}
         selectors={selectors}
         channelGroups={[]}
       />,
@@ -166,6 +183,7 @@ describe("CourseListScreen", () => {
         sorts: COURSE_SORTS,
         total: 30,
         list: [courseCard({ id: "bmus-algebra-sku", title: "Algebra Foundations" })],
+        products: noProducts,
         selectors,
         channelGroups: [{ id: 1, name: "Classes" }],
         ...data,

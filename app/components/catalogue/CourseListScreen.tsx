@@ -15,12 +15,14 @@ export interface CourseListData {
   sorts: readonly CourseSort[];
   total: number;
   list: Card[];
+  /** Recorded courses, goods and bundles the keyword finds (the first few, and how many in all). */
+  products: { total: number; list: Card[] };
   selectors: ResponseOf<"queryCourseSelectors">;
   channelGroups: FilterOption[];
 }
 
 /** /courses/list: filters, keyword and sort, the number found, the cards and the pages (SPEC §2, §3 catalogue filters). */
-export function CourseListScreen({ query, sorts, total, list, selectors, channelGroups }: CourseListData) {
+export function CourseListScreen({ query, sorts, total, list, products, selectors, channelGroups }: CourseListData) {
   const { t } = useTranslation();
   const family = usePathFamily();
   return (
@@ -29,29 +31,48 @@ export function CourseListScreen({ query, sorts, total, list, selectors, channel
       <CourseSearch query={query} sorts={sorts} />
       <div className="course-list__body">
         <CourseFilters query={query} selectors={selectors} channelGroups={channelGroups} />
-        <section className="course-list__results" aria-labelledby="course-list-results">
-          <h2 className="visually-hidden" id="course-list-results">
-            {t("catalogue.list.results")}
-          </h2>
-          <p className="course-list__count" role="status">
-            {t("catalogue.list.count", { total })}
-          </p>
-          {list.length === 0 ? (
-            <div className="catalogue-empty">
-              <p>{t("catalogue.list.empty")}</p>
-              {isNarrowed(query) && (
-                <Link className="button button--primary" to={listHref(clearedFilters(query), {}, family)}>
-                  {t("catalogue.filters.clear")}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <CourseGrid cards={list} />
-          )}
-          <Paging page={query.page} lastPage={lastPageOf(total, LIST_PAGE_SIZE)} hrefOf={(page) => listHref(query, { page }, family)} />
-        </section>
+        <div className="course-list__found">
+          <ProductResults products={products} />
+          <section className="course-list__results" aria-labelledby="course-list-results">
+            <h2 className="visually-hidden" id="course-list-results">
+              {t("catalogue.list.results")}
+            </h2>
+            <p className="course-list__count" role="status">
+              {t("catalogue.list.count", { total })}
+            </p>
+            {list.length === 0 ? (
+              <div className="catalogue-empty">
+                <p>{t("catalogue.list.empty")}</p>
+                {isNarrowed(query) && (
+                  <Link className="button button--primary" to={listHref(clearedFilters(query), {}, family)}>
+                    {t("catalogue.filters.clear")}
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <CourseGrid cards={list} />
+            )}
+            <Paging page={query.page} lastPage={lastPageOf(total, LIST_PAGE_SIZE)} hrefOf={(page) => listHref(query, { page }, family)} />
+          </section>
+        </div>
       </div>
     </div>
+  );
+}
+
+/** The recorded courses, goods and bundles a keyword found, above the classes; nothing when it found none. */
+function ProductResults({ products }: { products: CourseListData["products"] }) {
+  const { t } = useTranslation();
+  if (products.list.length === 0) return null;
+  return (
+    <section className="course-list__products" aria-labelledby="course-list-products">
+      <h2 className="course-list__subtitle" id="course-list-products">
+        {t("catalogue.list.products")}
+      </h2>
+      <p className="course-list__count">{t("catalogue.list.productCount", { total: products.total })}</p>
+      <CourseGrid cards={products.list} />
+      {products.total > products.list.length && <p className="course-list__hint">{t("catalogue.list.moreProducts", { shown: products.list.length })}</p>}
+    </section>
   );
 }
 

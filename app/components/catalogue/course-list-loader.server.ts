@@ -4,7 +4,7 @@ import { siteI18n } from "../../../i18n/i18n.server.js";
 import { orErrorPage } from "../../lib/builder-page.server.js";
 import { cardListHeaders, catalogueRequest } from "./detail/catalogue-loader.server.js";
 import { lastPageOf } from "../../../ui/page-items.js";
-import { channelGroupOptions, LIST_PAGE_SIZE, listHref } from "./list-query.js";
+import { channelGroupOptions, LIST_PAGE_SIZE, listHref, PRODUCTS_SHOWN } from "./list-query.js";
 import { listQueryFrom } from "./list-query.server.js";
 import { shopListAdChannels } from "./shop-home/shop-list-ad-channels.js";
 import { type PathFamily } from "../../../rules/catalogue/product-paths.js";
@@ -18,11 +18,14 @@ export async function loadCourseList({ request, context }: LoaderFunctionArgs, f
   const { api, site, visitor, call } = await catalogueRequest({ request, context });
   const query = listQueryFrom(new URL(request.url).searchParams);
   const { sort, page, ...filters } = query;
-  const [found, selectors, { channels }] = await orErrorPage(
+  // A keyword also finds recorded courses, goods and bundles, shown above the first page of classes.
+  const findsProducts = filters.keyword !== "" && page === 1;
+  const [found, selectors, { channels }, products] = await orErrorPage(
     Promise.all([
       api.call("searchCourses", { ...filters, sort, page, pageSize: LIST_PAGE_SIZE }, call),
       api.call("queryCourseSelectors", filters, call),
       api.call("getChannel", { hideGroup: true }, call),
+      findsProducts ? api.call("searchProducts", { keyword: filters.keyword, pageSize: PRODUCTS_SHOWN }, call) : { total: 0, list: [] },
     ]),
   );
   const lastPage = lastPageOf(found.total, LIST_PAGE_SIZE);
@@ -35,6 +38,7 @@ export async function loadCourseList({ request, context }: LoaderFunctionArgs, f
       sorts: COURSE_SORTS,
       total: found.total,
       list: found.list,
+      products: { total: products.total, list: products.list },
       selectors,
       channelGroups: channelGroupOptions(channels),
       adChannelIds: shopListAdChannels(query, selectors),

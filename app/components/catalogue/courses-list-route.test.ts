@@ -20,6 +20,7 @@ async function load(search: string, total = 30, cookie = "", locale = "uk") {
     searchCourses: { total, page: 1, pageSize: 12, list: [courseCard()] },
     queryCourseSelectors: selectors,
     getChannel: { channels: [{ id: 1, name: "Weekly classes", groupId: 1, groupName: "Classes", courseCount: 3 }] },
+    searchProducts: { total: 1, page: 1, pageSize: 8, list: [courseCard({ id: "uk-maths-workbook", kind: "goods" })] },
   });
   current.api = api.api;
   current.site = fixtureSite(locale);
@@ -40,6 +41,16 @@ describe("/courses/list loader", () => {
     expect(api.callsOf("getChannel")).toEqual([{ hideGroup: true }]);
     expect(data.channelGroups).toEqual([{ id: 1, name: "Classes" }]);
     expect(data.total).toBe(30);
+  });
+
+  it("asks for the recorded courses, goods and bundles of a keyword on the first page only", async () => {
+    const first = await load("?keyword=fractions");
+    expect(first.api.callsOf("searchProducts")).toEqual([{ keyword: "fractions", pageSize: 8 }]);
+    expect(first.data.products).toEqual({ total: 1, list: [expect.objectContaining({ id: "uk-maths-workbook" })] });
+    const second = await load("?keyword=fractions&page=2");
+    expect(second.api.callsOf("searchProducts")).toEqual([]);
+    expect(second.data.products).toEqual({ total: 0, list: [] });
+    expect((await load("")).api.callsOf("searchProducts")).toEqual([]);
   });
 
   it("gives the shop list's ads the list's channel (decision 0022)", async () => {

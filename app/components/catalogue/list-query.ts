@@ -15,6 +15,9 @@ export interface ListQuery extends CourseFilters {
 /** Cards per page of /courses/list. */
 export const LIST_PAGE_SIZE = 12;
 
+/** How many recorded courses, goods and bundles a keyword shows above the classes it finds. */
+export const PRODUCTS_SHOWN = 8;
+
 /** The catalogue filters (SPEC §3), in the order the page offers them; 0 is ALL. */
 export const FILTER_KEYS = [
   "gradeId",

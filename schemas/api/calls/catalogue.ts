@@ -13,6 +13,9 @@ const instant = z.string().meta({ format: "date-time" });
 export const COURSE_SORTS = ["recommended", "startDate", "priceAsc", "priceDesc"] as const;
 export const PAGE_SIZE_MAX = 48;
 
+/** The SKU kinds a keyword finds apart from classes (searchProducts). */
+export const PRODUCT_KINDS = ["recorded", "goods", "package"] as const;
+
 /** The catalogue filters of SPEC §3; 0 is ALL. */
 export const courseFiltersSchema = z.object({
   gradeId: filterId,
@@ -116,6 +119,19 @@ export const catalogueCalls = {
       pageSize: z.int32().min(1).max(PAGE_SIZE_MAX).default(12),
       /** Ended classes are left out unless asked for. */
       includeEnded: z.boolean().default(false),
+    }),
+    response: z.object({ total: count, page: count, pageSize: count, list: z.array(courseCardSchema) }),
+    auth: "optional",
+  }),
+  searchProducts: defineCall({
+    path: "/catalogue/search-products",
+    summary:
+      "The site's recorded courses, goods and packages (or the kinds asked) whose words hold every word of the keyword, in any of its languages, as cards; those sold out last.",
+    request: z.object({
+      keyword: text(50, { min: 1, trim: true }),
+      kinds: z.array(z.enum(PRODUCT_KINDS)).min(1).max(PRODUCT_KINDS.length).default([...PRODUCT_KINDS]),
+      page: z.int32().min(1).max(10_000).default(1),
+      pageSize: z.int32().min(1).max(PAGE_SIZE_MAX).default(12),
     }),
     response: z.object({ total: count, page: count, pageSize: count, list: z.array(courseCardSchema) }),
     auth: "optional",
