@@ -18,6 +18,7 @@ import {
   pgSequence,
 } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../schemas/api/calls/admin.js";
+import { phoneWithCallingCode, studentNames } from "./account-search.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
@@ -441,6 +442,15 @@ export const accounts = pgTable(
     index("accounts_family_idx").on(table.familyId),
     index("accounts_attention_email_idx").on(table.schoolCode, table.attentionEmail),
     index("accounts_attention_phone_idx").on(table.schoolCode, table.attentionPhone),
+    // The staff desk looks accounts up on every site at once (server/service-desk/find-orders.ts).
+    index("accounts_any_email_idx").on(table.email),
+    index("accounts_contact_email_idx").on(sql`lower(${table.contactEmail})`),
+    index("accounts_attention_email_lower_idx").on(sql`lower(${table.attentionEmail})`),
+    index("accounts_any_phone_idx").on(table.phone),
+    index("accounts_full_phone_idx").on(phoneWithCallingCode(table.countryCallingCode, table.phone)),
+    index("accounts_any_attention_phone_idx").on(table.attentionPhone),
+    index("accounts_full_attention_phone_idx").on(phoneWithCallingCode(table.attentionCountryCode, table.attentionPhone)),
+    index("accounts_names_idx").using("gin", sql`${studentNames(table.firstName, table.lastName, table.nickName)} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
@@ -1108,6 +1118,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_family_idx").on(table.familyId, table.createdAt),
+    index("orders_student_idx").on(table.uid, table.createdAt),
     index("orders_unpaid_idx").on(table.expiresAt).where(sql`${table.status} = 100`),
     check("orders_amounts_check", sql`${table.total} >= 0 and ${table.dueNow} >= 0 and ${table.dueNow} <= ${table.total}`),
   ],

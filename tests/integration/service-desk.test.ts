@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import type { RequestOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
+import type { OrderCriterion } from "../../rules/service-desk/order-query.js";
 import { accounts } from "../../server/db/schema.js";
+import { ordersMatching } from "../../server/service-desk/find-orders.js";
 import { newStudent, signInWithStudent, uniqueEmail, uniquePhone, type Login } from "../helpers/accounts.js";
 import { signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
@@ -151,5 +153,28 @@ describe("the roles", () => {
     expect(await codeOf(service.api.call("adminAuditLog", { limit: 5 }, service.call))).toBe(0);
     const other = await signInAsStaff(running, "service");
     expect(await other.api.call("adminSignOut", {}, other.call)).toBeNull();
+  });
+});
+
+describe("the desk's indexes", () => {
+  /** The plan of findOrders's query for the criteria, with sequential scans made the last resort. */
+  async function planOf(criteria: OrderCriterion[]) {
+    const { sql: text, params } = ordersMatching(running.store.db, criteria, undefined).toSQL();
+    return running.store.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(sql.raw(`explain ${inlined(text, params)}`));
+      return (explained.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+    });
+  }
+  /** The query with its parameters written in, as EXPLAIN takes no parameters here. */
+  const inlined = (text: string, params: unknown[]) => text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1]).replaceAll("'", "''")}'`);
+
+  it("finds accounts by e-mail, phone, student name and student on every site without reading every row", async () => {
+    const byContact = await planOf([{ kind: "email", email: "ann@example.com" }, { kind: "phone", digits: "14155550142" }]);
+    for (const index of ["accounts_any_email_idx", "accounts_contact_email_idx", "accounts_attention_email_lower_idx", "accounts_any_phone_idx", "accounts_full_phone_idx", "accounts_any_attention_phone_idx", "accounts_full_attention_phone_idx"]) {
+      expect(byContact, index).toContain(index);
+    }
+    expect(await planOf([{ kind: "studentName", name: "ann lee" }])).toContain("accounts_names_idx");
+    expect(await planOf([{ kind: "studentId", uid: "00000000-0000-4000-8000-000000000000" }])).toContain("orders_student_idx");
   });
 });
