@@ -162,8 +162,8 @@ describe("the desk's indexes", () => {
     const { sql: text, params } = ordersMatching(running.store.db, criteria, undefined).toSQL();
     return running.store.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(sql.raw(`explain ${inlined(text, params)}`));
-      return (explained.rows as Record<string, string>[]).map((row) => Object.values(row)[0]).join("\n");
+      const explained = (await tx.execute(sql.raw(`explain ${inlined(text, params)}`))) as { rows: Record<string, string>[] };
+      return explained.rows.map((row) => Object.values(row)[0]).join("\n");
     });
   }
   /** The query with its parameters written in, as EXPLAIN takes no parameters here. */
