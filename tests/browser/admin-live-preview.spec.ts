@@ -119,7 +119,10 @@ test("the live preview gets a new signed link before its hour is over and shows 
   await signInToTool(page, await homePageEditor(), PUBLISHER);
   const preview = page.locator(".live-preview__frame");
   const frame = page.frameLocator(".live-preview__frame");
-  await frame.locator("[data-module-key]").filter({ has: frame.locator(".top-banner") }).getByRole("link").first().click();
+  const banner = frame.locator("[data-module-key]").filter({ has: frame.locator(".top-banner") });
+  // The frame's script labels the modules once it takes clicks; a click before would follow the link.
+  await expect(banner).toHaveAttribute("data-preview-label", /TopBanner/);
+  await banner.getByRole("link").first().click();
   await page.getByRole("group", { name: "Top banner" }).getByLabel("Headline").fill("Summer open day in Leeds");
   await expect(frame.getByRole("heading", { name: "Summer open day in Leeds" })).toBeVisible();
 
