@@ -9,6 +9,7 @@ export const SCREENS = {
   shoppingCart: "/shopping-cart",
   orders: "/order/list",
   unpaidCourses: "/my-unpaid-courses/list",
+  subscriptionManage: "/subscription-manage",
   myCourses: "/my-courses/list",
   myCoupons: "/my-coupons/list",
   classTransfer: "/my-class-transfer",
@@ -20,7 +21,7 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS;
 
 /** The screens app/routes has today. */
-export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "myCoupons", "myAccount", "personalInformation", "settings"]);
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "unpaidCourses", "subscriptionManage", "myCoupons", "myAccount", "personalInformation", "settings"]);
 
 export function screenBuilt(screen: Screen): boolean {
   return BUILT_SCREENS.has(screen);

@@ -39,7 +39,8 @@ export type ContactTypeValue = (typeof ContactType)[keyof typeof ContactType];
 /**
  * What a one-time code is for. A code only works for the scene, contact and school it was sent for.
  * 1 sign-in or sign-up; 2 binding an e-mail (no calling code); 3 the bind phone-or-e-mail dialog;
- * 4 changing a contact on the security page or updating an account with a new contact (login step 3).
+ * 4 changing a contact on the security page or updating an account with a new contact (login step 3);
+ * 5 confirming a refund request, sent to the signed-in account's own contact (sendRefundCode).
  */
-export const CodeScene = { login: 1, bindEmail: 2, bindContact: 3, changeContact: 4 } as const;
+export const CodeScene = { login: 1, bindEmail: 2, bindContact: 3, changeContact: 4, refund: 5 } as const;
 export type CodeSceneValue = (typeof CodeScene)[keyof typeof CodeScene];

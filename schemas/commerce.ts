@@ -73,8 +73,14 @@ export const orderOriginSchema = z.object({
   groupId: z.string().max(64).optional(),
   /** The attribution event type: '31' followed by the activity type for a group buy. */
   eventType: z.string().max(8).optional(),
+  /**
+   * An order made from the unpaid list pays later stages of an earlier instalment order by hand: which order, class
+   * line and stages (paying it marks them paid there). It buys no seat: the seat is the student's already.
+   */
+  paysStages: z.object({ orderId: z.string(), lineNo: z.number().int(), stageNos: z.array(z.number().int()).min(1) }).optional(),
 });
 export type OrderOrigin = z.infer<typeof orderOriginSchema>;
+export type StagesPaidByHand = NonNullable<OrderOrigin["paysStages"]>;
 
 /** The delivery address kept with an order, as it was when ordered. */
 export const orderAddressSchema = z.object({

@@ -14,6 +14,9 @@ import { configureLog, log } from "./log.js";
 import { projectRoot } from "./paths.js";
 import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
 import { sweepDueOrders } from "./commerce/order-expiry.js";
+import { runAutoPay, sweepAutoPay } from "./auto-pay/sweep.js";
+import { sweepOrderMails } from "./order-mail/send.js";
+import { driveApprovedRefunds, sweepApprovedRefunds } from "./refunds/refund-sweep.js";
 import { sweepDueSchedules } from "./admin/schedule-sweep.js";
 import { Payments } from "./payments/payments.js";
 import { MediaLibrary } from "./media/library.js";
@@ -33,6 +36,8 @@ export interface ServiceOverrides {
   stripeApi?: StripeGatewayOptions["api"];
   /** An in-memory embedded store starts as this dump of one (Store.dump): a seeded copy, so that each test file need not seed. */
   startFrom?: Blob;
+  /** The clock the calls read (epoch milliseconds): a test sets the time a call happens at. */
+  now?: () => number;
 }
 
 /** The store could not be migrated or seeded; the message says why (from the child process that tried). */
@@ -125,20 +130,32 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   });
   const mediaStorage = await openMediaStorage(env);
   const media = new MediaLibrary(store.db, mediaStorage);
-  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders });
+  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders, now: overrides.now });
   const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
     log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
   );
   const stopExpiry = sweepDueOrders(store.db, (error) => log.error("unpaid orders not expired", { error: error instanceof Error ? error.message : String(error) }));
+  const stopOrderMails = sweepOrderMails(store.db, messenger, sites, siteOriginFor(env, sites), (error) =>
+    log.error("order mails not sent", { error: error instanceof Error ? error.message : String(error) }),
+  );
+  const stopAutoPay = sweepAutoPay(store.db, payments, sites, (error) => log.error("auto-pay not swept", { error: error instanceof Error ? error.message : String(error) }));
   const stopSchedules = sweepDueSchedules(store.db, changes, (error) => log.error("page schedules not run", { error: error instanceof Error ? error.message : String(error) }));
+  const stopRefunds = sweepApprovedRefunds(store.db, payments, (error) => log.error("approved refunds not given back", { error: error instanceof Error ? error.message : String(error) }));
   return {
     service,
     store,
     changes,
+    /** One round of auto-pay's due work (debits, closure approvals) as of `now`, as the sweep does it every minute. */
+    autoPay: (now: Date) => runAutoPay(store.db, payments, sites, now),
+    /** One round of the refund sweep as of `now`: approved refunds driven on through their gateways (decision 0024). */
+    driveRefunds: (now: Date) => driveApprovedRefunds(store.db, payments, now),
     async close() {
       stopAlerts();
       stopExpiry();
       stopSchedules();
+      stopAutoPay();
+      stopOrderMails();
+      stopRefunds();
       await rateLimits.close();
       await changes.stop();
       await store.close();

@@ -7,6 +7,7 @@ import type { OrderQueryProblem } from "../../rules/service-desk/order-query.js"
 import { Field } from "../../ui/Field.js";
 import { AdminTime } from "../frame/AdminTime.js";
 import { ParentContact, studentName } from "./people.js";
+import { RefundQueueLink } from "./RefundQueueScreen.js";
 
 type Found = ResponseOf<"serviceFindOrders">;
 
@@ -24,6 +25,7 @@ export function OrderSearchScreen({ query, locale, problem, found }: Props) {
   return (
     <>
       <h1>{t("serviceDesk.search.title")}</h1>
+      <RefundQueueLink />
       <Form method="get" className="admin-form admin-form--inline" role="search">
         <Field look="tool" label={t("serviceDesk.search.query")} hint={t("serviceDesk.search.hint")} error={problem ? t(`serviceDesk.search.problems.${problem}`) : null}>
           {(control) => <input {...control} type="search" name="q" defaultValue={query} maxLength={100} />}

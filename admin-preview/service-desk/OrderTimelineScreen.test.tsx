@@ -73,7 +73,7 @@ describe("OrderTimelineScreen", () => {
     expect(screen.getByRole("link", { name: "this parent's orders" }).getAttribute("href")).toBe("/admin/orders?q=demo-parent-sg%40example.com");
   });
 
-  it("tells what happened in time order, in words, and what is not recorded", () => {
+  it("tells what happened in time order, in words", () => {
     render();
     const events = section("What happened").getAllByRole("listitem").map((item) => item.textContent!.slice(item.querySelector("time")!.textContent!.length).trim());
     expect(events).toEqual([
@@ -86,7 +86,50 @@ describe("OrderTimelineScreen", () => {
       "Coupon used: Welcome S$10",
       "Order paid",
     ]);
-    expect(section("What happened").getByText(/not recorded yet/)).toBeTruthy();
+  });
+
+  it("tells what followed the purchase in words: mails, address changes, parcels, debits, auto-pay closures and refunds", () => {
+    const address = timeline().order.address!;
+    render(
+      timeline({
+        events: [
+          { kind: "messageSent", at: "2026-01-05T02:08:00.000Z", channel: "email", subject: "Your receipt", delivery: "sent" },
+          { kind: "addressChanged", at: "2026-01-05T03:00:00.000Z", by: null, address },
+          { kind: "addressChanged", at: "2026-01-07T03:00:00.000Z", by: "cs@example.com", address: { ...address, address1: "2 Bay Road" } },
+          { kind: "shipped", at: "2026-01-08T03:00:00.000Z", packageNo: 1, carrier: "SingPost", trackingNumber: "SP123" },
+          { kind: "delivered", at: "2026-01-09T03:00:00.000Z", packageNo: 1 },
+          { kind: "debitAttempted", at: "2026-02-19T03:00:00.000Z", stageNo: 2, type: "auto", result: "failed", description: "Card declined" },
+          { kind: "autoPayClosureRequested", at: "2026-02-20T03:00:00.000Z", reason: "Paying by hand" },
+          { kind: "autoPayClosureDecided", at: "2026-02-21T03:00:00.000Z", status: "auto_approved", by: null, note: "" },
+          { kind: "refundRequested", at: "2026-02-22T03:00:00.000Z", refundId: "R1", amount: 30000, reasonId: 2, reasonText: "Moving abroad" },
+          { kind: "refundDecided", at: "2026-02-23T03:00:00.000Z", refundId: "R1", approved: true, by: "cs@example.com", note: "All the best" },
+          { kind: "refunded", at: "2026-02-23T03:00:00.000Z", refundId: "R1", amount: 30000 },
+        ],
+      }),
+    );
+    const events = section("What happened").getAllByRole("listitem").map((item) => item.textContent!.slice(item.querySelector("time")!.textContent!.length).trim());
+    expect(events).toEqual([
+      "E-mail to the parent: “Your receipt” (sent)",
+      "Delivery address changed by the parent: 1 Marina Way, Singapore, SG",
+      "Delivery address changed by cs@example.com: 2 Bay Road, Singapore, SG",
+      "Parcel 1 sent with SingPost, tracking number SP123",
+      "Parcel 1 delivered",
+      "Stage 2, automatic debit: failed (Card declined)",
+      "Asked to close auto pay: Paying by hand",
+      "Auto-pay closure approved automatically by the system. Note: —",
+      "Refund of S$300.00 requested: Moving abroad",
+      "Refund approved by cs@example.com. Note to the parent: All the best",
+      "S$300.00 given back through the payment gateway",
+    ]);
+  });
+
+  it("offers to send a paid order's receipt again, and not an unpaid one's", () => {
+    render();
+    expect(screen.getByRole("button", { name: "Send the receipt again" })).toBeTruthy();
+    cleanup();
+    const unpaid = timeline();
+    render({ ...unpaid, order: { ...unpaid.order, status: 100, paidAt: null } });
+    expect(screen.queryByRole("button", { name: "Send the receipt again" })).toBeNull();
   });
 
   it("lists the payments, lines, totals, coupons, stages and address", () => {

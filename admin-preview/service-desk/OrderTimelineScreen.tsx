@@ -4,8 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { OrderTimeline } from "../../schemas/api/calls/service-desk.js";
 import { formatPrice } from "../../rules/regional/prices.js";
 import { AdminTime } from "../frame/AdminTime.js";
+import { AutoPayClosureDecision } from "./AutoPayClosureDecision.js";
+import { DeliveryPanel } from "./DeliveryPanel.js";
 import { orderSearchPath } from "./order-search.js";
 import { ParentContact, studentName } from "./people.js";
+import { RefundDecision } from "./RefundDecision.js";
+import { ResendReceipt } from "./ResendReceipt.js";
 import { TimelineEventText, type Money } from "./TimelineEventText.js";
 
 /** An order as customer service reads it: who and what, then what happened to it, its payments, lines and totals. */
@@ -46,6 +50,8 @@ export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
           )}
         </dd>
       </dl>
+      <ResendReceipt paid={order.paidAt !== null} />
+      <RefundDecision timeline={timeline} />
 
       <section aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t("serviceDesk.order.timeline")}</h2>
@@ -56,7 +62,6 @@ export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
             </li>
           ))}
         </ol>
-        <p className="admin-note">{t("serviceDesk.order.notRecorded")}</p>
       </section>
 
       <section aria-labelledby="order-payments">
@@ -98,6 +103,8 @@ export function OrderTimelineScreen({ timeline }: { timeline: OrderTimeline }) {
       </section>
 
       <OrderContents timeline={timeline} money={money} />
+      <AutoPayClosureDecision />
+      <DeliveryPanel />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { autoPayStylesheet } from "../components/auto-pay/stylesheet.js";
 import { loadTestGatewayPage } from "../components/payment/payment-loader.server.js";
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
 import { TestGatewayScreen } from "../components/payment/TestGatewayScreen.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
 import { useCommerceTexts } from "../lib/commerce-texts.js";
 
-export const links: LinksFunction = () => [paymentStylesheet];
+export const links: LinksFunction = () => [paymentStylesheet, autoPayStylesheet];
 
 /** /pay/test/{paymentId}?return=…: the built-in test gateway's hosted payment page, without the shop's frame. */
 export const loader = (args: LoaderFunctionArgs) => loadTestGatewayPage(args);

@@ -13,6 +13,13 @@ export const STAGE_STATUS = {
 } as const;
 export type StageStatus = (typeof STAGE_STATUS)[keyof typeof STAGE_STATUS];
 
+/**
+ * The stage statuses a family still owes once an instalment order is paid: 4 registration opens and 7 to be paid
+ * after transfer, paid later by hand or by auto-pay. The stage paid at checkout (1 or 5) is paid with the order; 2,
+ * 3, 6 and 10 owe nothing.
+ */
+export const STAGES_PAID_LATER = [STAGE_STATUS.registrationOpens, STAGE_STATUS.toBePaidAfterTransfer] as const;
+
 /** One instalment of a class: a run of consecutive lessons and what it costs. */
 export interface PlannedStage {
   /** 1-based */

@@ -4,6 +4,7 @@ import { adminEditingCalls } from "./calls/admin-editing.js";
 import { adminScheduleCalls } from "./calls/admin-schedules.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
+import { autoPayCalls } from "./calls/auto-pay.js";
 import { cartCalls } from "./calls/cart.js";
 import { catalogueCalls } from "./calls/catalogue.js";
 import { chatCalls } from "./calls/chat.js";
@@ -12,14 +13,20 @@ import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
 import { mediaCalls } from "./calls/media.js";
 import { orderCalls } from "./calls/orders.js";
+import { orderDetailCalls } from "./calls/order-detail.js";
 import { pageCalls } from "./calls/pages.js";
 import { paymentCalls } from "./calls/payments.js";
 import { productCalls } from "./calls/products.js";
 import { referenceCalls } from "./calls/reference.js";
+import { refundCalls } from "./calls/refunds.js";
 import { shopCalls } from "./calls/shop.js";
 import { serviceDeskCalls } from "./calls/service-desk.js";
+import { serviceDeskAutoPayCalls } from "./calls/service-desk-auto-pay.js";
+import { serviceDeskRefundCalls } from "./calls/service-desk-refunds.js";
+import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
+import { unpaidCalls } from "./calls/unpaid.js";
 import type { CallDefinition } from "./define-call.js";
 
 /**
@@ -42,12 +49,19 @@ export const contract = {
   ...cartCalls,
   ...couponCalls,
   ...orderCalls,
+  ...orderDetailCalls,
   ...paymentCalls,
+  ...autoPayCalls,
+  ...refundCalls,
+  ...unpaidCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,
   ...mediaCalls,
   ...serviceDeskCalls,
+  ...serviceDeskAutoPayCalls,
+  ...serviceDeskRefundCalls,
+  ...serviceDeskDeliveryCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

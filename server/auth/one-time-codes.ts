@@ -121,6 +121,23 @@ export class OneTimeCodes {
   }
 
   /**
+   * Uses one code up inside the caller's transaction `tx`, so that it is used exactly when the caller's work commits
+   * (an idempotent call's, whose transaction also keeps the answer: decision 0016). A code that cannot be used throws
+   * as `consume` does, but a wrong one counts no try, for the transaction it would be counted in rolls back: the
+   * caller limits the attempts itself (decision 0024).
+   */
+  async consumeWithin(tx: Database, check: CodeCheck, now: Date): Promise<void> {
+    const { id, right, superseded } = await this.check(tx, check, now);
+    if (!right) throw new ApiError(superseded ? ErrorCode.CODE_SUPERSEDED : ErrorCode.CODE_INCORRECT);
+    const used = await tx
+      .update(verificationCodes)
+      .set({ usedAt: now })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length === 0) throw new ApiError(ErrorCode.CODE_EXPIRED);
+  }
+
+  /**
    * The latest live code sent to the target for any of the scenes, whether the given code is it, and if not,
    * whether it is one of the earlier codes a newer send replaced (still within their lifetime).
    */

@@ -4,9 +4,12 @@ import { familyMember, type AccountRow } from "../accounts/accounts.js";
 import * as t from "../db/schema.js";
 import type { SkuRow } from "../commerce/products.js";
 import { sellStatusOf, siteSku } from "./cards.js";
+import { debitInProcessFor } from "../auto-pay/debits.js";
+import { registrationComplete } from "../commerce/checkout.js";
+import { missingBeforePurchase, type FamilyReadiness } from "../../rules/commerce/purchase-readiness.js";
 
-/** Sign-up eligibility statuses this service answers (SPEC §4, §8 604); 1 and 1014 need exams and auto-pay, which come later. */
-export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604 } as const;
+/** Sign-up eligibility statuses this service answers (SPEC §4, §8 604, 1014); 1 needs exams, which come later. */
+export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604, autoPayInProcess: 1014 } as const;
 
 /**
  * Whether the family has ever paid for an order, so is no longer new (SPEC §8 604); asked of the store only when
@@ -21,11 +24,13 @@ export async function hasBoughtBefore(ctx: Pick<HandlerContext, "db">, familyId:
 /**
  * Whether a family student may sign up for a class of the site, in this order: the class must be open
  * for enrolment (2); the site's preferred contact must be bound (4 e-mail, 5 phone); the student's
- * information complete (6, SPEC §3 User); a class for other grades asks for confirmation (3).
+ * information complete (6, SPEC §3 User); a class for other grades asks for confirmation (3). Before all of these,
+ * while auto-pay debits a stage of the student's class: 1014 (the parent is told, and the page refreshed later).
  */
 export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId: string): Promise<SignUpVerdict> {
   const { member, account, family } = await familyMember(ctx, studentId);
   const row = await siteSku(ctx, skuId);
+  if (await debitInProcessFor(ctx.db, member.uid, skuId)) return { status: SIGN_UP_STATUS.autoPayInProcess, message: ctx.say("autoPayInProcess") };
   return signUpStatusOf(ctx, { member, account, hasBought: await hasBoughtBefore(ctx, family.id, [row]) }, row);
 }
 
@@ -49,6 +54,17 @@ export interface SignUpProduct {
   gradeIds: number[] | null;
 }
 
+/** The family's contacts and the student's details, as both purchase checks read them. */
+export function familyReadiness(ctx: Pick<HandlerContext, "site">, { account, member }: { account: AccountRow; member: AccountRow }): FamilyReadiness {
+  // The registration account holds the family's proven contacts; a sibling is reached through it.
+  return {
+    preferredContact: ctx.site().features.contactsPreferred[0],
+    hasEmail: Boolean(account.email || member.email),
+    hasPhone: Boolean(account.phone || member.phone),
+    studentInfoComplete: registrationComplete(member),
+  };
+}
+
 export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site" | "say">, { member, account, hasBought }: SignUpFamily, row: SignUpProduct): SignUpVerdict {
   const sale = sellStatusOf(row.sku, row.endsAt, ctx.now);
   if (sale.courseClosed) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("classEnded") };
@@ -56,12 +72,10 @@ export function signUpStatusOf(ctx: Pick<HandlerContext, "now" | "site" | "say">
   if (sale.sellStore === 0) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("outOfStock") };
   if (row.sku.newFamiliesOnly && hasBought) return { status: SIGN_UP_STATUS.newFamiliesOnly, message: ctx.say("newStudentsOnly") };
 
-  const preferred = ctx.site().features.contactsPreferred;
-  // The registration account holds the family's proven contacts; a sibling is reached through it.
-  if (preferred[0] === "email" && !account.email && !member.email) return { status: SIGN_UP_STATUS.bindEmail, message: ctx.say("bindEmail") };
-  if (preferred[0] === "phone" && !account.phone && !member.phone) return { status: SIGN_UP_STATUS.bindPhone, message: ctx.say("bindPhone") };
-  if (!member.nickName || !member.firstName || !member.lastName || member.gradeId === null)
-    return { status: SIGN_UP_STATUS.completeStudentInfo, message: ctx.say("completeRegistration") };
+  const missing = missingBeforePurchase(familyReadiness(ctx, { account, member }));
+  if (missing === "bindEmail") return { status: SIGN_UP_STATUS.bindEmail, message: ctx.say("bindEmail") };
+  if (missing === "bindPhone") return { status: SIGN_UP_STATUS.bindPhone, message: ctx.say("bindPhone") };
+  if (missing === "studentInfo" || member.gradeId === null) return { status: SIGN_UP_STATUS.completeStudentInfo, message: ctx.say("completeRegistration") };
   if (row.gradeIds && !row.gradeIds.includes(member.gradeId))
     return { status: SIGN_UP_STATUS.reminder, message: ctx.say("otherGrades") };
   return { status: SIGN_UP_STATUS.ok, message: "" };

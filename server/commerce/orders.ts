@@ -10,12 +10,13 @@ import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
+import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
 /** An order number: the day it was made and ten random digits (readable over the phone, not guessable). */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll("-", "");
   return `${day}${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`;
 }
@@ -167,12 +168,17 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
     .update(t.orders)
     .set({ status, closedAt: now })
     .where(and(eq(t.orders.id, orderId), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ couponSaving: t.orders.couponSaving });
+    .returning({ couponSaving: t.orders.couponSaving, origin: t.orders.origin });
   if (!closed) return false;
-  for (const item of await heldItems(db).execute({ orderId })) {
-    await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
+  if (closed.origin.paysStages) {
+    // It held no seat or coupon, only the stages it pays: they can be paid again.
+    await releaseStagesPaidByHand(db, closed.origin.paysStages, now);
+  } else {
+    for (const item of await heldItems(db).execute({ orderId })) {
+      await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
+    }
+    if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   }
-  if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   await db.update(t.payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(t.payments.orderId, orderId), inArray(t.payments.status, ["pending", "requires_action"])));
   return true;
 }
@@ -199,7 +205,7 @@ const payUnpaidOrder = preparedQuery((db) =>
     .update(t.orders)
     .set({ status: ORDER_STATUS.paid, paidAt: sql`${sql.placeholder("paidAt")}` })
     .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod })
+    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod, origin: t.orders.origin })
     .prepare("pay_unpaid_order"),
 );
 
@@ -211,6 +217,11 @@ const payUnpaidOrder = preparedQuery((db) =>
 export async function captureOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
   const [paid] = await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString() });
   if (!paid) return false;
+  // An order made from the unpaid list holds no seat or coupon: it pays stages of the order that sold the class.
+  if (paid.origin.paysStages) {
+    await settleStagesPaidByHand(db, orderId, paid.origin.paysStages, now);
+    return true;
+  }
   for (const item of await heldItems(db).execute({ orderId })) {
     await db
       .update(t.skus)

@@ -29,6 +29,7 @@ import { maskEmail, maskPhone } from "../../rules/contact-masks.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 import { ACCOUNT_LIMITS } from "../../schemas/account-values.js";
+import { unpaidReminder } from "../unpaid/unpaid-answers.js";
 
 type AccountCallName = Extract<
   CallName,
@@ -393,9 +394,8 @@ export const accountHandlers: Handlers<AccountCallName> = {
   },
 
   async unpaidRemind(_data, ctx) {
-    await signedInFamily(ctx);
-    // Orders and the cart come with the commerce issues; until then nothing is unpaid or waiting.
-    return { toBeContinueSku: [], inCartSku: [], total: 0 };
+    const { family, members } = await signedInFamily(ctx);
+    return unpaidReminder(ctx.db, family.id, members.map((member) => member.uid));
   },
 
   async queryExternalAccounts(_data, ctx) {

@@ -1,6 +1,7 @@
 import type { Handlers } from "../service/context.js";
 import { accountHandlers } from "./accounts.js";
 import { addressHandlers } from "./addresses.js";
+import { autoPayHandlers } from "./auto-pay.js";
 import { adminHandlers } from "./admin.js";
 import { adminEditingHandlers } from "./admin-editing.js";
 import { adminScheduleHandlers } from "./admin-schedules.js";
@@ -12,14 +13,20 @@ import { contentHandlers } from "./content.js";
 import { leadHandlers } from "./leads.js";
 import { mediaHandlers } from "./media.js";
 import { orderHandlers } from "./orders.js";
+import { orderDetailHandlers } from "./order-detail.js";
 import { pageHandlers } from "./pages.js";
 import { paymentHandlers } from "./payments.js";
 import { productHandlers } from "./products.js";
 import { referenceHandlers } from "./reference.js";
+import { refundHandlers } from "./refunds.js";
 import { serviceDeskHandlers } from "./service-desk.js";
+import { serviceDeskAutoPayHandlers } from "./service-desk-auto-pay.js";
+import { serviceDeskRefundHandlers } from "./service-desk-refunds.js";
+import { serviceDeskDeliveryHandlers } from "./service-desk-delivery.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
+import { unpaidHandlers } from "./unpaid.js";
 
 /** Every call of the contract has exactly one handler; the type refuses a missing one. */
 export const handlers: Handlers = {
@@ -38,10 +45,17 @@ export const handlers: Handlers = {
   ...cartHandlers,
   ...couponHandlers,
   ...orderHandlers,
+  ...orderDetailHandlers,
   ...paymentHandlers,
+  ...autoPayHandlers,
+  ...refundHandlers,
+  ...unpaidHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,
   ...mediaHandlers,
   ...serviceDeskHandlers,
+  ...serviceDeskAutoPayHandlers,
+  ...serviceDeskRefundHandlers,
+  ...serviceDeskDeliveryHandlers,
 };

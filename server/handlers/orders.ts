@@ -11,6 +11,7 @@ import { bestFamilyCoupons } from "../commerce/coupons.js";
 import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
 import { familyOrderPage, shownStatus } from "../commerce/order-list.js";
 import { preparedQuery } from "../db/prepared.js";
+import { createStageOrder, paysStagesByHand } from "../unpaid/stage-orders.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
 
@@ -116,6 +117,8 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
 
   async createOrder(data, ctx) {
     const { family, member, account } = await familyMember(ctx, data.studentId);
+    const stageOrder = paysStagesByHand(data) ? await createStageOrder(ctx, { family, member, account }, data, paymentWindowMs(ctx)) : null;
+    if (stageOrder) return stageOrder;
     const items = await checkoutItems(ctx, member.uid, data.source);
     const groupBuy = data.createWay === 4;
     const origin = {

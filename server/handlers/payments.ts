@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
+import { DEFAULT_TEST_CARD } from "../../schemas/api/calls/auto-pay.js";
+import { savesCard } from "../auto-pay/mandates.js";
 import type { PaymentEventType } from "../payments/gateway.js";
 import { signedInFamilyId } from "../accounts/accounts.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -11,7 +13,7 @@ import type { HandlerContext, Handlers } from "../service/context.js";
 const { payments, orders } = t;
 const testPaymentColumns = {
   payments: { id: payments.id, gateway: payments.gateway, amount: payments.amount, currency: payments.currency, status: payments.status, returnPath: payments.returnPath },
-  orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt },
+  orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt, paymentMethod: orders.paymentMethod, debitMethod: orders.debitMethod },
 };
 
 const paymentWithOrder = preparedQuery((db) =>
@@ -26,7 +28,7 @@ async function testPayment(ctx: HandlerContext, paymentId: string) {
 }
 
 function view({ payments: payment, orders: order }: Awaited<ReturnType<typeof testPayment>>): ResponseOf<"queryTestPayment"> {
-  return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: payment.returnPath, expiresAt: order.expiresAt.toISOString() };
+  return { paymentId: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, status: payment.status, returnUrl: payment.returnPath, expiresAt: order.expiresAt.toISOString(), savesCard: savesCard(order) };
 }
 
 /** A payment the payer can still act on: open at the gateway, for an order waiting for it within its time. */
@@ -57,7 +59,7 @@ export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment" | "
     return view(row);
   },
 
-  async actTestPayment({ paymentId, action }, ctx) {
+  async actTestPayment({ paymentId, action, card = DEFAULT_TEST_CARD }, ctx) {
     const row = await testPayment(ctx, paymentId);
     if (!payable(row, ctx.now)) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
     const answersAuthentication = action === "authenticate" || action === "fail_authentication";
@@ -66,7 +68,7 @@ export const paymentHandlers: Handlers<"queryTestPayment" | "actTestPayment" | "
     // Asked to authenticate, the payer authenticates or leaves: paying anew is not offered.
     if (awaitsAuthentication && !answersAuthentication && action !== "abandon") throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
     // The gateway's confirmation travels as its signed webhook, through the same check as a delivery over HTTP.
-    const delivery = ctx.payments.test.signedEvent(paymentId, eventFor[action], ctx.now.getTime());
+    const delivery = ctx.payments.test.signedEvent(paymentId, eventFor[action], ctx.now.getTime(), card);
     await ctx.payments.receive("test", delivery.body, delivery.headers, ctx.now);
     return view(await testPayment(ctx, paymentId));
   },

@@ -4,6 +4,8 @@ import { ORDER_QUERY_PROBLEMS, readOrderQuery } from "../../rules/service-desk/o
 import type { Handlers } from "../service/context.js";
 import { findOrders } from "../service-desk/find-orders.js";
 import { orderTimeline } from "../service-desk/order-timeline.js";
+import { resendReceipt } from "../service-desk/resend-receipt.js";
+import { admin } from "./admin.js";
 
 export const serviceDeskHandlers: Handlers<keyof typeof serviceDeskCalls> = {
   serviceFindOrders: async ({ query, locale }, ctx) => {
@@ -13,4 +15,5 @@ export const serviceDeskHandlers: Handlers<keyof typeof serviceDeskCalls> = {
     return { searchedBy: reading.criteria.map((criterion) => criterion.kind), ...found };
   },
   serviceOrderTimeline: ({ orderId }, ctx) => orderTimeline(ctx.db, ctx.sites, orderId, ctx.language(), ctx.now),
+  serviceResendReceipt: ({ orderId }, ctx) => resendReceipt(ctx.db, admin(ctx).staff, orderId, ctx.now),
 };

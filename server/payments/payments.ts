@@ -8,7 +8,9 @@ import { captureOrder, closeUnpaidOrder } from "../commerce/orders.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
-import type { PaymentEvent, PaymentEventType, PaymentGateway } from "./gateway.js";
+import { oweOrderMail } from "../order-mail/owe.js";
+import { applyAuthorization, recordCheckoutMandate, savesCard } from "../auto-pay/mandates.js";
+import { isAuthorizationEvent, type PaymentEvent, type PaymentEventType, type PaymentGateway } from "./gateway.js";
 import { testGateway } from "./test-gateway.js";
 
 const statusAfter: Record<PaymentEventType, PaymentStatus> = {
@@ -44,6 +46,16 @@ export class Payments {
     this.primary = options.primary ?? this.test;
   }
 
+  /** The gateway a payment went through, which gives it back (refunds); undefined for one this deployment has not. */
+  gateway(name: PaymentGatewayName): PaymentGateway | undefined {
+    return this.gateways.get(name);
+  }
+
+  /** An address on an order's site, whole: where a gateway elsewhere sends the payer back to. */
+  siteUrl(locale: Locale, path: string): string {
+    return new URL(path, this.siteOrigin(locale)).href;
+  }
+
   /**
    * Starts paying an unpaid order: a new payment of what is due now at the primary gateway (an earlier one still
    * open is cancelled: the payer starts again). An order past its deadline is expired here and refused. Runs in
@@ -64,7 +76,7 @@ export class Payments {
       await db.insert(t.payments).values(payment);
       return { paymentId: id, redirectUrl: `/pay/handoff/${id}` };
     }
-    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath, payBy: order.expiresAt });
+    const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath, payBy: order.expiresAt, saveCard: savesCard(order) });
     await db.insert(t.payments).values({ ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl });
     return { paymentId: id, redirectUrl: started.redirectUrl };
   }
@@ -88,7 +100,7 @@ export class Payments {
     if (!payable || !gateway) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
     await this.closeSuperseded(gateway, payment.orderId, payment.id);
     const returnUrl = new URL(payment.returnPath, this.siteOrigin(order.locale)).href;
-    const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl, payBy: order.expiresAt });
+    const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl, payBy: order.expiresAt, saveCard: savesCard(order) });
     await this.db
       .update(t.payments)
       .set({ gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl, updatedAt: now })
@@ -129,7 +141,8 @@ export class Payments {
         .onConflictDoNothing()
         .returning({ id: t.paymentEvents.eventId });
       if (fresh.length === 0) return "duplicate";
-      await applyEvent(tx as unknown as Database, gateway.name, event, now);
+      if (isAuthorizationEvent(event)) await applyAuthorization(tx as unknown as Database, gateway.name, event, now);
+      else await applyEvent(tx as unknown as Database, gateway.name, event, now);
       return "applied";
     });
   }
@@ -141,7 +154,7 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
   // racing another for the same payment waits on its row, and the condition is checked again on what that one left.
   const [payment] = await db
     .update(t.payments)
-    .set({ status: statusAfter[event.type], updatedAt: now })
+    .set({ status: statusAfter[event.type], updatedAt: now, ...(event.chargeRef ? { chargeRef: event.chargeRef } : {}) })
     .where(and(thePayment, ne(t.payments.status, "succeeded")))
     .returning({ id: t.payments.id, orderId: t.payments.orderId });
   if (!payment) {
@@ -151,5 +164,7 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
   }
   if (event.type !== "payment.succeeded") return;
   const captured = await captureOrder(db, payment.orderId, now);
-  if (!captured) log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
+  if (captured) await recordCheckoutMandate(db, payment.orderId, gateway, event.savedCard ?? null, now);
+  if (captured) await oweOrderMail(db, payment.orderId, "receipt");
+  else log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
 }

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { PaymentEventType, PaymentGateway } from "./gateway.js";
+import { savedStripeCard, startStripeAuthorization, stripeAuthorizationEvent, stripeDebit } from "./stripe-auto-pay.js";
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookSignatureError } from "./webhook-signature.js";
 
 export const STRIPE_SIGNATURE_HEADER = "Stripe-Signature";
@@ -81,7 +82,9 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
           success_url: payment.returnUrl,
           cancel_url: payment.returnUrl,
           metadata,
-          payment_intent_data: { metadata },
+          // An auto-pay order keeps the card, with a customer to hold it, for its later stages (decision 0025).
+          ...(payment.saveCard ? { customer_creation: "always" as const } : {}),
+          payment_intent_data: { metadata, ...(payment.saveCard ? { setup_future_usage: "off_session" as const } : {}) },
           // The page closes with the order's time to pay, within what Stripe allows (30 minutes to 24 hours from now).
           expires_at: sessionExpiry(payment.payBy, Date.now()),
         },
@@ -94,6 +97,17 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
     async close(gatewayRef) {
       await client.checkout.sessions.expire(gatewayRef);
     },
+    async refund(part) {
+      if (!part.chargeRef) throw new Error(`Payment ${part.paymentId} has no PaymentIntent to refund`);
+      const factor = options.currencyFactor(part.currency);
+      if (factor === undefined) throw new Error(`No site charges in ${part.currency}: its minor units are unknown`);
+      const refund = await client.refunds.create(
+        { payment_intent: part.chargeRef, amount: stripeAmount(part.amount, part.currency, factor), metadata: { paymentId: part.paymentId } },
+        // A retry (the package's, or the refund sweep's after a crash) with the key is answered the refund made before.
+        { idempotencyKey: part.idempotencyKey },
+      );
+      return { gatewayRef: refund.id };
+    },
     readWebhook(body, headers, nowMs) {
       let event: Stripe.Event;
       try {
@@ -102,11 +116,22 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         // The package's messages run on with advice; the first line says what failed.
         throw new WebhookSignatureError(error instanceof Stripe.errors.StripeSignatureVerificationError ? error.message.split("\n")[0]! : "not a Stripe event");
       }
+      const authorization = stripeAuthorizationEvent(event);
+      if (authorization) return authorization;
       const type = eventTypes[event.type];
-      const paymentId = (event.data.object as { metadata?: Record<string, string> | null }).metadata?.paymentId;
+      const object = event.data.object as { id?: string; object?: string; metadata?: Record<string, string> | null };
+      const paymentId = object.metadata?.paymentId;
       // An event of another integration on the same Stripe account carries no payment id of ours.
       if (!type || !paymentId) return null;
-      return { id: event.id, type, paymentId };
+      const savedCard = type === "payment.succeeded" ? savedStripeCard(object) : null;
+      // A PaymentIntent is what a refund names; a Checkout Session's events (expired) carry none.
+      return { id: event.id, type, paymentId, ...(object.object === "payment_intent" && object.id ? { chargeRef: object.id } : {}), ...(savedCard ? { savedCard } : {}) };
+    },
+    authorize: (authorization) => startStripeAuthorization(client, authorization),
+    async debit(debit) {
+      const factor = options.currencyFactor(debit.currency);
+      if (factor === undefined) throw new Error(`No site charges in ${debit.currency}: its minor units are unknown`);
+      return stripeDebit(client, { ...debit, amount: stripeAmount(debit.amount, debit.currency, factor) });
     },
   };
 }

@@ -54,6 +54,7 @@ export async function orderTimeline(db: Database, sites: SiteDirectory, orderId:
       .where(eq(t.payments.orderId, orderId))
       .orderBy(asc(t.payments.createdAt), asc(t.payments.id)),
   ]);
+  const history = await afterPurchaseRows(db, orderId);
   const titled = coupons.map((coupon) => ({ ...coupon, title: contentIn(coupon.content, language, fallback).title }));
 
   return {
@@ -105,6 +106,22 @@ export async function orderTimeline(db: Database, sites: SiteDirectory, orderId:
       paidAt: iso(stage.paidAt),
     })),
     payments: payments.map((payment) => ({ ...payment, createdAt: payment.createdAt.toISOString(), updatedAt: payment.updatedAt.toISOString() })),
-    events: timelineEvents({ order, payments, coupons: titled, stages }),
+    events: timelineEvents({ order, payments, coupons: titled, stages, ...history }),
   };
+}
+
+/** The rows of what happened to an order after it was paid, each as the timeline reads it. */
+async function afterPurchaseRows(db: Database, orderId: string) {
+  const [refunds, addressChanges, shipments, debitAttempts, closures, messages] = await Promise.all([
+    db.select().from(t.refunds).where(eq(t.refunds.orderId, orderId)),
+    db.select().from(t.orderAddressChanges).where(eq(t.orderAddressChanges.orderId, orderId)),
+    db.select().from(t.shipments).where(eq(t.shipments.orderId, orderId)),
+    db.select().from(t.debitAttempts).where(eq(t.debitAttempts.orderId, orderId)),
+    db.select().from(t.autoPayClosures).where(eq(t.autoPayClosures.orderId, orderId)),
+    db
+      .select({ channel: t.outboxMessages.channel, subject: t.outboxMessages.subject, delivery: t.outboxMessages.delivery, createdAt: t.outboxMessages.createdAt })
+      .from(t.outboxMessages)
+      .where(eq(t.outboxMessages.orderId, orderId)),
+  ]);
+  return { refunds, addressChanges, shipments, debitAttempts, closures, messages };
 }

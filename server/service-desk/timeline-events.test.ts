@@ -19,9 +19,12 @@ const payment = (paymentId: string, status: OrderHistoryRows["payments"][number]
   updatedAt,
 });
 
+/** Nothing happened after the purchase. */
+const quiet = { refunds: [], addressChanges: [], shipments: [], debitAttempts: [], closures: [], messages: [] };
+
 describe("timelineEvents", () => {
   it("tells an unpaid order's creation and a payment still waiting, and nothing else", () => {
-    expect(timelineEvents({ order: order(), payments: [payment("p1", "pending", at(1), at(1))], coupons: [], stages: [] })).toEqual([
+    expect(timelineEvents({ order: order(), payments: [payment("p1", "pending", at(1), at(1))], coupons: [], stages: [], ...quiet })).toEqual([
       { kind: "created", at: "2026-01-05T10:00:00.000Z" },
       { kind: "paymentStarted", at: "2026-01-05T10:01:00.000Z", paymentId: "p1", gateway: "test", amount: 9900 },
     ]);
@@ -38,6 +41,7 @@ describe("timelineEvents", () => {
         { lineNo: 1, stageNo: 2, amount: 30000, paidAt: null },
         { lineNo: 1, stageNo: 1, amount: 30000, paidAt },
       ],
+      ...quiet,
     });
     expect(events.map((event) => [event.kind, event.at.slice(11, 16)])).toEqual([
       ["created", "10:00"],
@@ -59,8 +63,45 @@ describe("timelineEvents", () => {
       payments: [payment("p1", "cancelled", at(3), at(30))],
       coupons: [{ campaignId: "c1", title: "Welcome $10", usedAt: null }],
       stages: [],
+      ...quiet,
     });
     expect(events.map((event) => event.kind)).toEqual(["created", "paymentStarted", "paymentResult", "closed"]);
     expect(events.at(-1)).toEqual({ kind: "closed", at: "2026-01-05T10:30:00.000Z", status: ORDER_STATUS.expired });
+  });
+
+  it("tells what followed the purchase: the parent's address change, the parcel, a debit, a refund asked and decided, the mails", () => {
+    const address = { name: "Ann Lee", countryCallingCode: "+1", phone: "2025550123", postcode: "10001", address1: "1 Main St", address2: "", city: "New York", state: "NY", suburb: "", country: "US", delivery: "standard" as const };
+    const events = timelineEvents({
+      order: order({ status: ORDER_STATUS.refunded, paidAt: at(1) }),
+      payments: [],
+      coupons: [],
+      stages: [],
+      refunds: [
+        { id: "R1", status: "rejected", amount: 9900, reasonId: 1, reasonText: "", note: "Lessons started", decidedBy: "cs@example.com", requestedAt: at(20), decidedAt: at(22), refundedAt: null },
+        { id: "R2", status: "refunded", amount: 5000, reasonId: 9, reasonText: "Moving abroad", note: "", decidedBy: "cs@example.com", requestedAt: at(30), decidedAt: at(31), refundedAt: at(31) },
+      ],
+      addressChanges: [{ after: address, staffEmail: null, changedAt: at(3) }],
+      shipments: [{ packageNo: 1, carrier: "UPS", trackingNumber: "1Z999", status: "delivered", shippedAt: at(5), deliveredAt: at(9) }],
+      debitAttempts: [{ stageNo: 2, type: "auto", result: "failed", description: "card declined", attemptedAt: at(10), finishedAt: at(11) }],
+      closures: [{ reason: "Paying by hand", status: "under_review", note: "", decidedBy: null, requestedAt: at(12), decidedAt: null }],
+      messages: [{ channel: "email", subject: "Your receipt", delivery: "outbox", createdAt: at(1) }],
+    });
+    expect(events.map((event) => [event.kind, event.at.slice(14, 16)])).toEqual([
+      ["created", "00"],
+      ["paid", "01"],
+      ["messageSent", "01"],
+      ["addressChanged", "03"],
+      ["shipped", "05"],
+      ["delivered", "09"],
+      ["debitAttempted", "11"],
+      ["autoPayClosureRequested", "12"],
+      ["refundRequested", "20"],
+      ["refundDecided", "22"],
+      ["refundRequested", "30"],
+      ["refundDecided", "31"],
+      ["refunded", "31"],
+    ]);
+    expect(events.find((event) => event.kind === "refundDecided")).toMatchObject({ refundId: "R1", approved: false, by: "cs@example.com", note: "Lessons started" });
+    expect(events.find((event) => event.kind === "addressChanged")).toMatchObject({ by: null, address: { city: "New York" } });
   });
 });

@@ -14,7 +14,11 @@ import { localIdentityProviders } from "../helpers/identity.js";
 import { createStaff, signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { scheduleCallCases } from "../helpers/schedule-call-cases.js";
 import { mediaCallCases } from "../helpers/media.js";
+import { autoPayCallCases } from "../helpers/auto-pay.js";
+import { refundCallCases } from "../helpers/refunds.js";
+import { orderDetailCallCases } from "../helpers/order-detail.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
+import { unpaidCallCases } from "../helpers/unpaid.js";
 
 /** A family signed in for the case (calls that take a session run as it). */
 type Family = Awaited<ReturnType<typeof signIn>>;
@@ -56,6 +60,13 @@ async function unpaidOrder(family: Family) {
 
 async function testPaymentId(family: Family) {
   return (await family.api.call("payOrder", { orderId: await unpaidOrder(family) }, family.call)).paymentId;
+}
+
+async function paidOrder(family: Family) {
+  const orderId = await unpaidOrder(family);
+  const { paymentId } = await family.api.call("payOrder", { orderId }, family.call);
+  await family.api.call("actTestPayment", { paymentId, action: "pay" }, family.call);
+  return orderId;
 }
 
 async function cartLineId(family: Family) {
@@ -659,15 +670,26 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { orderId: "ORD-1" },
     missing: { data: {}, field: "data.orderId" },
   },
+  serviceResendReceipt: {
+    valid: async (_running, family) => ({ orderId: await paidOrder(family) }),
+    wrongType: { orderId: 20261127 },
+    missing: { data: {}, field: "data.orderId" },
+  },
   ...scheduleCallCases,
   ...mediaCallCases,
+  ...autoPayCallCases,
+  ...refundCallCases,
+  ...unpaidCallCases,
+  ...orderDetailCallCases,
 };
 
 let running: TestService;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  running = await startTestService({}, { identityProviders: identity.providers });
+  // Every call four times and more within the minute, all from one address: far beyond the general limit, which
+  // tests/integration/security.test.ts holds to.
+  running = await startTestService({ RATE_LIMIT_PER_MINUTE: "100000" }, { identityProviders: identity.providers });
   server = await startTestServer(running);
 });
 afterAll(async () => {

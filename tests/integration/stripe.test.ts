@@ -1,6 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,57 +8,14 @@ import { orders, payments, skus } from "../../server/db/schema.js";
 import { EnvError, loadEnv } from "../../server/env.js";
 import { sessionExpiry, STRIPE_SIGNATURE_HEADER, stripeAmount } from "../../server/payments/stripe-gateway.js";
 import { signIn, signInWithStudent } from "../helpers/accounts.js";
+import { startStripeStub, stripeEvent, type StripeStub } from "../helpers/stripe-stub.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 
 const SECRET_KEY = `sk_test_${randomBytes(12).toString("hex")}`;
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
 const RECORDED = "us-fractions-video";
 
-interface StubRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-
-/** Answers the Stripe package's POST /v1/checkout/sessions (and …/{id}/expire) as Stripe would, keeping each request it was sent. */
-async function startStripeStub() {
-  const requests: StubRequest[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.setEncoding("utf8");
-    req.on("data", (chunk: string) => (body += chunk));
-    req.on("end", () => {
-      const path = req.url ?? "";
-      requests.push({ method: req.method ?? "", path, headers: req.headers, form: new URLSearchParams(body) });
-      res.setHeader("Content-Type", "application/json");
-      const expiring = /^\/v1\/checkout\/sessions\/(cs_test_\w+)\/expire$/.exec(path);
-      if (req.method === "POST" && expiring) {
-        return void res.end(JSON.stringify({ id: expiring[1], object: "checkout.session", mode: "payment", status: "expired", url: null }));
-      }
-      if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
-        res.statusCode = 404;
-        return void res.end(JSON.stringify({ error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${path})` } }));
-      }
-      const id = `cs_test_${randomBytes(12).toString("hex")}`;
-      res.end(JSON.stringify({ id, object: "checkout.session", mode: "payment", status: "open", url: `https://checkout.stripe.com/c/pay/${id}` }));
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // The package keeps its connections alive.
-        server.closeAllConnections();
-      }),
-  };
-}
-
-let stub: Awaited<ReturnType<typeof startStripeStub>>;
+let stub: StripeStub;
 let running: TestService;
 let http: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -89,10 +44,6 @@ const paymentRow = async (id: string) => (await running.store.db.select().from(p
 const seats = async () => (await running.store.db.select({ sold: skus.sold, held: skus.held }).from(skus).where(eq(skus.id, RECORDED)))[0]!;
 const orderStatus = async (family: Family, orderId: string) => (await family.api.call("queryOrderResult", { orderId }, family.call)).status;
 
-/** A Stripe event as its webhook delivers it, about an object of the given kind. */
-function stripeEvent(type: string, object: Record<string, unknown>): string {
-  return JSON.stringify({ id: `evt_${randomUUID().replaceAll("-", "")}`, object: "event", api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } });
-}
 const paymentIntent = (paymentId: string, status: string) => ({ id: `pi_${randomBytes(8).toString("hex")}`, object: "payment_intent", status, metadata: { paymentId } });
 
 const signed = (body: string, options: { secret?: string; atMs?: number } = {}) =>

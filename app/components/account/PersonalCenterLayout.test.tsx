@@ -38,6 +38,8 @@ describe("PersonalCenterLayout", () => {
       ["My Account", "/my-account"],
       ["Personal Information", "/personal-information"],
       ["My Orders", "/order/list"],
+      ["Unpaid Courses", "/my-unpaid-courses/list"],
+      ["Auto Pay", "/subscription-manage"],
       // My Courses joins the list with its screen (rules/screens.ts).
       ["My Coupons", "/my-coupons/list"],
       ["Settings", "/settings/u-9"],

@@ -23,6 +23,8 @@ export function personalCenterNavigation(user: Pick<User, "uid">): NavigationIte
     { key: "my-account", labelKey: "account.personalCenter.myAccount", href: SCREENS.myAccount },
     { key: "personal-information", labelKey: "account.personalCenter.personalInformation", href: SCREENS.personalInformation },
     { key: "orders", labelKey: "account.personalCenter.myOrders", href: SCREENS.orders },
+    { key: "unpaid-courses", labelKey: "shell.account.unpaid", href: SCREENS.unpaidCourses },
+    { key: "auto-pay", labelKey: "account.personalCenter.autoPay", href: SCREENS.subscriptionManage },
     { key: "courses", labelKey: "account.personalCenter.myCourses", href: SCREENS.myCourses },
     { key: "coupons", labelKey: "account.personalCenter.myCoupons", href: SCREENS.myCoupons },
     { key: "settings", labelKey: "account.personalCenter.settings", href: `${SCREENS.settings}/${encodeURIComponent(user.uid)}` },
@@ -38,7 +40,7 @@ function isCurrent(item: NavigationItem, active: string | undefined, pathname: s
 
 interface Props {
   children: ReactNode;
-  /** The navigation item of this page: my-account, personal-information, orders, courses or settings. */
+  /** The navigation item of this page: my-account, personal-information, orders, unpaid-courses, auto-pay, courses or settings. */
   active?: string;
 }
 

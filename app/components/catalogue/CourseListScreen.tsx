@@ -69,9 +69,8 @@ function ProductResults({ products }: { products: CourseListData["products"] }) 
       <h2 className="course-list__subtitle" id="course-list-products">
         {t("catalogue.list.products")}
       </h2>
-      <p className="course-list__count">{t("catalogue.list.productCount", { total: products.total })}</p>
+      <p className="course-list__count">{t("catalogue.list.productCount", { shown: products.list.length, total: products.total })}</p>
       <CourseGrid cards={products.list} />
-      {products.total > products.list.length && <p className="course-list__hint">{t("catalogue.list.moreProducts", { shown: products.list.length })}</p>}
     </section>
   );
 }

@@ -64,7 +64,7 @@ export function PaymentChoice({ paymentMethod, onPaymentMethod, debitMethod, onD
 }
 
 /** Each instalment: its number, lessons, price and coupon share, due date and status. */
-function StageTable({ stages }: { stages: readonly Stage[] }) {
+export function StageTable({ stages }: { stages: readonly Stage[] }) {
   const { t } = useTranslation();
   const { site, timezone } = useShell();
   const price = (amount: number) => formatPrice(amount, site.currency);

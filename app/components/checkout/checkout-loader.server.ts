@@ -17,7 +17,7 @@ import { commercePage } from "../../lib/commerce-texts.server.js";
 const NOT_FOUND = () => new Response("Not Found", { status: 404 });
 
 /** The studentId of the query: absent is the signed-in student; one that cannot be a student's id is a page that does not exist. */
-function studentIdQuery(url: URL): string | null {
+export function studentIdQuery(url: URL): string | null {
   const value = url.searchParams.get("studentId");
   if (value === null || value === "") return null;
   if (value.length > 64) throw NOT_FOUND();

@@ -36,6 +36,8 @@ const signedIn: Answers = {
     ],
   },
   queryCourseDetail: { card: courseCard({ id: SKU, attachedItems: materials }) },
+  // From the unpaid list, a class whose stages the student owes is paid apart (app/components/unpaid): none here.
+  queryUnpaidCourses: { students: [] },
 };
 
 interface Loaded {

@@ -6,6 +6,7 @@ import { formatPrice } from "../../../rules/regional/prices.js";
 import type { OrderListItem } from "../../../schemas/api/calls/orders.js";
 import { ORDER_STATUS, PAYMENT_METHODS } from "../../../schemas/commerce.js";
 import { studentDisplayName } from "../../lib/account/student-names.js";
+import { orderDetailPath } from "../order-detail/order-detail-rules.js";
 import { orderResultPath } from "../payment/payment-rules.js";
 import { TimeLeft } from "../payment/TimeLeft.js";
 import { useTimeLeft } from "../payment/use-time-left.js";
@@ -72,6 +73,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
             </Link>
           </div>
         )}
+        <Link className="button" to={orderDetailPath(order.orderId)} aria-label={t("orders.card.detailsOf", { number: order.orderId })}>
+          {t("orders.card.details")}
+        </Link>
       </footer>
     </article>
   );

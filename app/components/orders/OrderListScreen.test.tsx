@@ -68,6 +68,11 @@ describe("OrderListScreen", () => {
     ]);
   });
 
+  it("leads each order to its detail page", () => {
+    renderList();
+    expect(within(card("20260105123456789")).getByRole("link", { name: "Order details for 20260105123456789" }).getAttribute("href")).toBe("/order/detail/20260105123456789");
+  });
+
   it("counts down the time to pay an unpaid order beside a link that pays it, and calls it cancelled when the time is up", () => {
     vi.useFakeTimers();
     renderList(orderPage([orderListItem({ status: 100, remainPayMs: 3_000, paymentMethod: 1, dueNow: 14375 })]));

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorCode, isApiError } from "../../../api/errors.js";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import type { TEST_PAYMENT_ACTIONS } from "../../../schemas/api/calls/payments.js";
+import { DEFAULT_TEST_CARD, type TestCard } from "../../../schemas/api/calls/auto-pay.js";
+import { TestCardChoice } from "../auto-pay/TestCardChoice.js";
 import { failureMessage } from "../account/bind/failure-message.js";
 import { useShell } from "../shell/use-shell.js";
 import { gatewayStage, leavesGateway, paymentAmountText, type GatewayProblem, type TestGatewayPage, type TestPayment } from "./payment-rules.js";
@@ -53,6 +55,7 @@ function PaymentChoices({ payment, remainMs, returnTo }: { payment: TestPayment;
   const [busy, setBusy] = useState<Action | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [card, setCard] = useState<TestCard>(DEFAULT_TEST_CARD);
   const msLeft = useTimeLeft(remainMs);
 
   const leave = () => {
@@ -64,7 +67,8 @@ function PaymentChoices({ payment, remainMs, returnTo }: { payment: TestPayment;
     setBusy(action);
     setFailure(null);
     try {
-      const answer = await api.call("actTestPayment", { paymentId: payment.paymentId, action }, call);
+      // An auto-pay order keeps the card that pays for its later debits.
+      const answer = await api.call("actTestPayment", { paymentId: payment.paymentId, action, ...(payment.savesCard ? { card } : {}) }, call);
       if (action === "abandon" || leavesGateway(answer.status)) return leave();
       setStatus(answer.status);
     } catch (error) {
@@ -109,6 +113,7 @@ function PaymentChoices({ payment, remainMs, returnTo }: { payment: TestPayment;
         </div>
       </dl>
       <p className="test-gateway__note">{t(stage === "authenticate" ? "payment.gateway.authenticationText" : "payment.gateway.testNote")}</p>
+      {payment.savesCard && stage !== "authenticate" && <TestCardChoice value={card} onChange={setCard} disabled={disabled} />}
       <div className="test-gateway__actions">
         {stage === "authenticate" ? (
           <>

@@ -10,10 +10,10 @@ import { gatewayReturnPath, type GatewayProblem, type TestGatewayPage } from "./
 import { commercePage } from "../../lib/commerce-texts.server.js";
 
 /** A payment page is the payer's alone, and no search engine's. */
-const PAYMENT_PAGE = { ...PERSONAL_PAGE, "X-Robots-Tag": "noindex" } as const;
+export const PAYMENT_PAGE = { ...PERSONAL_PAGE, "X-Robots-Tag": "noindex" } as const;
 
 /** How the page answers a link without a payment: no such payment, or one past paying. */
-const PROBLEM_STATUS: Record<GatewayProblem, number> = { empty: 404, expired: 410 };
+export const PROBLEM_STATUS: Record<GatewayProblem, number> = { empty: 404, expired: 410 };
 
 /**
  * /pay/test/{paymentId}?return=…: the test gateway's payment with the time left to pay, as the server counts

@@ -45,6 +45,7 @@ export function testPayment(overrides: Partial<TestPayment> = {}): TestPayment {
     status: "pending",
     returnUrl: "/order/result/1001",
     expiresAt: "2025-03-01T10:30:00.000Z",
+    savesCard: false,
     ...overrides,
   };
 }

@@ -21,14 +21,13 @@ describe("HeaderAccount", () => {
   });
 
   it("gives a signed-in parent the user menu, with a red mark when courses are unpaid", async () => {
-    const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: [7], inCartSku: [], total: 1 } });
+    const { api } = fakeApi({ unpaidRemind: { toBeContinueSku: ["us-amc8-prep-online-sku"], inCartSku: [], total: 1 } });
     renderAccount(<HeaderAccount />, { api, signedIn: user({ parentNickname: "Mia's mum" }) });
     expect(await screen.findByLabelText("Account menu of Mia's mum")).toBeTruthy();
     expect(screen.getByRole("link", { name: "My Account" })).toBeTruthy();
-    // The cart, orders and unpaid-courses screens come with the commerce issues; until then no entry leads to a 404.
     expect(screen.getByRole("link", { name: "Shopping Cart" }).getAttribute("href")).toBe("/shopping-cart");
     expect(screen.getByRole("link", { name: "My Orders" }).getAttribute("href")).toBe("/order/list");
-    expect(screen.queryByRole("link", { name: "Unpaid Courses" })).toBeNull();
+    expect(screen.getByRole("link", { name: /^Unpaid Courses/ }).getAttribute("href")).toBe("/my-unpaid-courses/list");
     await waitFor(() => expect(document.querySelector(".header-account__toggle .header-account__mark")).not.toBeNull());
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
   });

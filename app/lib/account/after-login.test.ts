@@ -9,6 +9,7 @@ import {
   sameSitePath,
   UNPAID_REMINDER_SECONDS,
   unpaidReminderKey,
+  unpaidReminderLink,
   type AfterLoginInput,
 } from "./after-login.js";
 
@@ -32,13 +33,13 @@ describe("decideAfterLogin", () => {
   });
 
   it("opens the unpaid reminder when courses wait, unless it was shown", () => {
-    const unpaid = { toBeContinueSku: [11, 12], inCartSku: [], total: 2 };
+    const unpaid = { toBeContinueSku: ["us-amc8-prep-online-sku", "us-grade4-problem-solving-online-sku"], inCartSku: [], total: 2 };
     expect(decideAfterLogin(input({ unpaid, request: { triggerSource: "BUY_BOOK" } }))).toEqual({
       kind: "unpaidReminder",
       unpaid: 2,
       inCart: 0,
     });
-    expect(decideAfterLogin(input({ unpaid: { toBeContinueSku: [], inCartSku: [5], total: 1 } }))).toEqual({
+    expect(decideAfterLogin(input({ unpaid: { toBeContinueSku: [], inCartSku: ["us-amc8-prep-cupertino-sku"], total: 1 } }))).toEqual({
       kind: "unpaidReminder",
       unpaid: 0,
       inCart: 1,
@@ -108,7 +109,13 @@ describe("sameSitePath", () => {
 describe("the unpaid reminder's memory", () => {
   const now = Date.UTC(2026, 5, 1);
 
-  it("lasts 2592000 seconds per account", () => {
+  it("lasts 2592000 seconds per account: 30 days, not 43 minutes (decision 0026)", () => {
+    const day = 86_400_000;
+    expect(UNPAID_REMINDER_SECONDS * 1000).toBe(30 * day);
+    // Read as milliseconds, 2592000 would forget the reminder after 43 minutes and 12 seconds.
+    expect(reminderStillRemembered(String(now - 2_592_000 - 1), now)).toBe(true);
+    expect(reminderStillRemembered(String(now - 29 * day), now)).toBe(true);
+    expect(reminderStillRemembered(String(now - 30 * day), now)).toBe(false);
     expect(unpaidReminderKey("u-1")).toBe("unpaid-reminder-shown:u-1");
     expect(reminderStillRemembered(String(now - 1000), now)).toBe(true);
     expect(reminderStillRemembered(String(now - UNPAID_REMINDER_SECONDS * 1000 + 1), now)).toBe(true);
@@ -119,6 +126,13 @@ describe("the unpaid reminder's memory", () => {
     expect(reminderStillRemembered(null, now)).toBe(false);
     expect(reminderStillRemembered("soon", now)).toBe(false);
     expect(reminderStillRemembered(String(now + 60_000), now)).toBe(false);
+  });
+});
+
+describe("unpaidReminderLink", () => {
+  it("leads to the unpaid list when instalments are owed, else to the cart's unpaid lines", () => {
+    expect(unpaidReminderLink(2)).toBe("/my-unpaid-courses/list");
+    expect(unpaidReminderLink(0)).toBe("/shopping-cart?unpaid=1");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ResponseOf } from "../../../schemas/api/contract.js";
+import { SCREENS, screenBuilt } from "../../../rules/screens.js";
 import type { LoginRequest, TriggerSource } from "./login-dialog.js";
 
 /** What happens once the login dialog has closed after a login (SPEC §4 After login). */
@@ -74,7 +75,19 @@ export function sameSitePath(url: string, origin: string): string | null {
   return `${target.pathname.replace(/^\/+/, "/")}${target.search}${target.hash}`;
 }
 
-/** The unpaid reminder shows once per account per 2592000 s (30 days, SPEC §4). */
+/**
+ * Where the reminder leads: the unpaid list when instalments are owed, else the cart's unpaid lines; nowhere when
+ * this build has neither screen.
+ */
+export function unpaidReminderLink(unpaid: number): string | null {
+  if (unpaid > 0 && screenBuilt("unpaidCourses")) return SCREENS.unpaidCourses;
+  return screenBuilt("shoppingCart") ? `${SCREENS.shoppingCart}?unpaid=1` : null;
+}
+
+/**
+ * The unpaid reminder shows once per account per 2592000 seconds: 30 days (SPEC §4 gives the figure without its
+ * unit; decision 0026 reads it as seconds).
+ */
 export const UNPAID_REMINDER_SECONDS = 2_592_000;
 
 export function unpaidReminderKey(uid: string): string {

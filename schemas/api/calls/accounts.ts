@@ -356,9 +356,10 @@ export const accountCalls = {
   }),
   unpaidRemind: defineCall({
     path: "/account/unpaid-remind",
-    summary: "SKUs left unpaid or waiting in the cart, for the reminder after login.",
+    summary:
+      "SKUs left unpaid or waiting in the cart, for the reminder after login: classes with instalments still to pay, cart lines of cart type 2 (unpaid), and how many SKUs the two name together.",
     request: emptyRequest,
-    response: z.object({ toBeContinueSku: z.array(id), inCartSku: z.array(id), total: z.number().int().nonnegative() }),
+    response: z.object({ toBeContinueSku: z.array(z.string()), inCartSku: z.array(z.string()), total: z.number().int().nonnegative() }),
     auth: "required",
   }),
   queryExternalAccounts: defineCall({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineCall } from "../define-call.js";
 import { count, text } from "../fields.js";
+import { TEST_CARDS } from "./auto-pay.js";
 
 export const paymentIdField = text(64, { min: 1 }).regex(/^[A-Za-z0-9_-]+$/, "must be a payment id");
 
@@ -16,6 +17,8 @@ const testPaymentSchema = z.object({
   /** Where the payer goes back to on the storefront. */
   returnUrl: z.string(),
   expiresAt: z.string(),
+  /** The payment keeps its card for the order's later debits (an auto-pay order): the page offers a choice of test card. */
+  savesCard: z.boolean(),
 });
 
 /**
@@ -41,7 +44,8 @@ export const paymentCalls = {
   actTestPayment: defineCall({
     path: "/payments/test-gateway/act",
     summary: "The payer's choice on the test gateway's page; the gateway then sends its signed webhook.",
-    request: z.object({ paymentId: paymentIdField, action: z.enum(TEST_PAYMENT_ACTIONS) }),
+    /** `card`: the test card that pays (decision 0025); an auto-pay order keeps it for later debits. 4242 unless chosen. */
+    request: z.object({ paymentId: paymentIdField, action: z.enum(TEST_PAYMENT_ACTIONS), card: z.enum(TEST_CARDS).optional() }),
     response: testPaymentSchema,
   }),
 };

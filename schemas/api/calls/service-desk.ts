@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { debitMethodSchema, orderAddressSchema, orderStatusSchema, PAYMENT_GATEWAYS, PAYMENT_STATUSES, paymentMethodSchema, couponCategorySchema } from "../../commerce.js";
+import { AUTO_PAY_CLOSURE_STATUSES, DEBIT_RESULTS, DEBIT_TYPES, debitMethodSchema, orderAddressSchema, orderStatusSchema, PAYMENT_GATEWAYS, PAYMENT_STATUSES, paymentMethodSchema, couponCategorySchema } from "../../commerce.js";
 import { currencySchema, localeSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
 import { count, text } from "../fields.js";
@@ -69,6 +69,17 @@ export const timelineEventSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("stagePaid"), at: instant, lineNo: count, stageNo: count, amount: count }),
   z.object({ kind: z.literal("paid"), at: instant }),
   z.object({ kind: z.literal("closed"), at: instant, status: orderStatusSchema }),
+  z.object({ kind: z.literal("refundRequested"), at: instant, refundId: z.string(), amount: count, reasonId: count, reasonText: z.string() }),
+  z.object({ kind: z.literal("refundDecided"), at: instant, refundId: z.string(), approved: z.boolean(), by: z.string().nullable(), note: z.string() }),
+  z.object({ kind: z.literal("refunded"), at: instant, refundId: z.string(), amount: count }),
+  /** `by` is the staff member's e-mail; null when the parent changed it. */
+  z.object({ kind: z.literal("addressChanged"), at: instant, by: z.string().nullable(), address: orderAddressSchema }),
+  z.object({ kind: z.literal("shipped"), at: instant, packageNo: count, carrier: z.string(), trackingNumber: z.string() }),
+  z.object({ kind: z.literal("delivered"), at: instant, packageNo: count }),
+  z.object({ kind: z.literal("debitAttempted"), at: instant, stageNo: count, type: z.enum(DEBIT_TYPES), result: z.enum(DEBIT_RESULTS), description: z.string() }),
+  z.object({ kind: z.literal("autoPayClosureRequested"), at: instant, reason: z.string() }),
+  z.object({ kind: z.literal("autoPayClosureDecided"), at: instant, status: z.enum(AUTO_PAY_CLOSURE_STATUSES).exclude(["under_review"]), by: z.string().nullable(), note: z.string() }),
+  z.object({ kind: z.literal("messageSent"), at: instant, channel: z.enum(["email", "sms"]), subject: z.string(), delivery: z.enum(["outbox", "sent", "failed"]) }),
 ]);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
@@ -140,6 +151,14 @@ export const serviceDeskCalls = {
       "service); 4003 when there is no such order.",
     request: z.object({ orderId: orderIdField }),
     response: orderTimelineSchema,
+    auth: "staff",
+    roles: SERVICE_ROLES,
+  }),
+  serviceResendReceipt: defineCall({
+    path: "/admin/service-desk/resend-receipt",
+    summary: "Sends the parent the receipt of a paid order again, with its lines (customer service; audited); 4000 names orderId for an order never paid.",
+    request: z.object({ orderId: orderIdField }),
+    response: z.null(),
     auth: "staff",
     roles: SERVICE_ROLES,
   }),

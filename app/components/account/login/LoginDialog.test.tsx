@@ -462,11 +462,11 @@ describe("LoginDialog", () => {
     });
 
     it("reminds of unpaid courses once in 30 days", async () => {
-      await logIn({ successUrl: "/order/list" }, { unpaidRemind: { toBeContinueSku: [11, 12], inCartSku: [31], total: 3 } });
+      await logIn({ successUrl: "/order/list" }, { unpaidRemind: { toBeContinueSku: ["us-amc8-prep-online-sku", "us-grade4-problem-solving-online-sku"], inCartSku: ["us-amc8-workbook"], total: 3 } });
       const reminder = await screen.findByRole("dialog", { name: "Unpaid courses" });
       expect(within(reminder).getByText("Courses waiting for payment: 2")).toBeTruthy();
       expect(within(reminder).getByText("Courses in your shopping cart: 1")).toBeTruthy();
-      expect(within(reminder).getByRole("link", { name: "View unpaid courses" }).getAttribute("href")).toBe("/shopping-cart?unpaid=1");
+      expect(within(reminder).getByRole("link", { name: "View unpaid courses" }).getAttribute("href")).toBe("/my-unpaid-courses/list");
       expect(Number(localStorage.getItem(unpaidReminderKey("u-1")))).toBeGreaterThan(0);
       fireEvent.click(within(reminder).getByRole("button", { name: "Later" }));
       expect(screen.queryByRole("dialog", { name: "Unpaid courses" })).toBeNull();

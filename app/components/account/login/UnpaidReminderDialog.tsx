@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SCREENS, screenBuilt } from "../../../../rules/screens.js";
+import { unpaidReminderLink } from "../../../lib/account/after-login.js";
 import { Dialog } from "../../../../ui/Dialog.js";
 
 interface Props {
@@ -11,6 +11,7 @@ interface Props {
 /** The first-login reminder of unpaid courses and courses waiting in the cart (SPEC §4 After login). */
 export function UnpaidReminderDialog({ unpaid, inCart, onClose }: Props) {
   const { t } = useTranslation();
+  const view = unpaidReminderLink(unpaid);
   return (
     <Dialog open title={t("login.unpaid.title")} onClose={onClose}>
       <ul className="login-unpaid__counts">
@@ -21,8 +22,8 @@ export function UnpaidReminderDialog({ unpaid, inCart, onClose }: Props) {
         <button type="button" className="button" onClick={onClose}>
           {t("login.unpaid.later")}
         </button>
-        {screenBuilt("shoppingCart") && (
-          <a className="button button--primary" href={`${SCREENS.shoppingCart}?unpaid=1`}>
+        {view && (
+          <a className="button button--primary" href={view}>
             {t("login.unpaid.view")}
           </a>
         )}
