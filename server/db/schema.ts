@@ -1124,13 +1124,17 @@ export const orders = pgTable(
   ],
 );
 
+/** The order a row belongs to, gone with it. */
+const orderRef = () =>
+  text("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" });
+
 /** The lines of an order; an attached item (materials) points at the line it came with. */
 export const orderItems = pgTable(
   "order_items",
   {
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     lineNo: integer("line_no").notNull(),
     skuId: text("sku_id")
       .notNull()
@@ -1151,9 +1155,7 @@ export const orderItems = pgTable(
 export const orderStages = pgTable(
   "order_stages",
   {
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     lineNo: integer("line_no").notNull(),
     stageNo: integer("stage_no").notNull(),
     firstLesson: integer("first_lesson").notNull(),
@@ -1173,9 +1175,7 @@ export const payments = pgTable(
   {
     /** Random and unguessable: the test gateway's hosted page is addressed by it. */
     id: text("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
     /** The gateway's own id (a Stripe Checkout Session id), once the payment was opened there. */
     gatewayRef: text("gateway_ref"),
@@ -1243,9 +1243,7 @@ export const refunds = pgTable(
   "refunds",
   {
     id: text("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     familyId: uuid("family_id")
       .notNull()
       .references(() => families.id, { onDelete: "cascade" }),
@@ -1294,9 +1292,7 @@ export const orderAddressChanges = pgTable(
   "order_address_changes",
   {
     id: serial("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     before: jsonb("before").$type<OrderAddress>().notNull(),
     after: jsonb("after").$type<OrderAddress>().notNull(),
     /** Null for the parent; the staff member's e-mail for customer service. */
@@ -1311,9 +1307,7 @@ export const shipments = pgTable(
   "shipments",
   {
     id: serial("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     /** 1, 2, ... within the order. */
     packageNo: integer("package_no").notNull(),
     carrier: text("carrier").notNull(),
@@ -1351,9 +1345,7 @@ export const autoPayClosures = pgTable(
   "auto_pay_closures",
   {
     id: serial("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     familyId: uuid("family_id")
       .notNull()
       .references(() => families.id, { onDelete: "cascade" }),
@@ -1380,9 +1372,7 @@ export const debitAttempts = pgTable(
   "debit_attempts",
   {
     id: serial("id").primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     lineNo: integer("line_no").notNull(),
     stageNo: integer("stage_no").notNull(),
     type: text("type").$type<DebitType>().notNull(),
@@ -1406,9 +1396,7 @@ export const orderMails = pgTable(
   "order_mails",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderRef(),
     kind: text("kind").$type<OrderMailKind>().notNull(),
     /** What the mail is about within the order: a refund id, a debit attempt id, or a resend's number. */
     ref: text("ref").notNull().default(""),
