@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  shownTaxRule,
   computeOrderTotals,
   splitProportionally,
   type FeeItem,
@@ -389,5 +390,13 @@ describe("splitProportionally", () => {
         if (weights[index] === 0) expect(part).toBe(0);
       });
     }
+  });
+});
+
+describe("shownTaxRule", () => {
+  it("names GST at the site's rate, included or added alike, and nothing without a tax", () => {
+    expect(shownTaxRule({ rateBasisPoints: 900, included: true })).toEqual({ label: "GST", rateBasisPoints: 900 });
+    expect(shownTaxRule({ rateBasisPoints: 2000, included: false })).toEqual({ label: "GST", rateBasisPoints: 2000 });
+    expect(shownTaxRule(null)).toBeNull();
   });
 });

@@ -6,6 +6,11 @@ export interface TaxRule {
   included: boolean;
 }
 
+/** The tax rule an order's figures name, labelled GST as SPEC §9 says (sg and uk), or null where a site has none. */
+export function shownTaxRule(tax: TaxRule | null | undefined): { label: "GST"; rateBasisPoints: number } | null {
+  return tax ? { label: "GST", rateBasisPoints: tax.rateBasisPoints } : null;
+}
+
 /** One order line with the savings already assigned to it. All amounts are integer minor units. */
 export interface TotalsLine {
   skuId: string;

@@ -108,8 +108,8 @@ export async function createOrder(
   return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
 }
 
-/** What lines hold, by SKU, in id order (as heldItems reads them back). */
-function heldByLines(lines: readonly { skuId: string; quantity: number }[]) {
+/** What lines hold, by SKU, in id order (as heldItems reads them back): the order every order takes and gives back seats in. */
+export function heldByLines(lines: readonly { skuId: string; quantity: number }[]) {
   const bySku = new Map<string, number>();
   for (const line of lines) bySku.set(line.skuId, (bySku.get(line.skuId) ?? 0) + line.quantity);
   return [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([skuId, quantity]) => ({ skuId, quantity }));

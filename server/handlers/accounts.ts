@@ -3,8 +3,6 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import { CodeScene, ContactType, type CodeSceneValue, type ContactTypeValue } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
-import { siteI18n } from "../../i18n/i18n.server.js";
-import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import {
   accountByContact,
   accountsRelatedTo,
@@ -25,6 +23,7 @@ import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
 import { accounts, externalIdentities, families } from "../db/schema.js";
+import { codeMessage } from "../messaging/code-message.js";
 import { maskEmail, maskPhone } from "../../rules/contact-masks.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
@@ -132,13 +131,10 @@ export const accountHandlers: Handlers<AccountCallName> = {
     if (SIGNED_IN_SCENES.has(data.scene) && !ctx.session) throw new ApiError(ErrorCode.SESSION_INVALID);
     const contact = await requestedContact(ctx, data, data.contactInfo);
     const code = await ctx.codes.issue(codeTarget(ctx, contact), data.scene, ctx.clientIp, ctx.now);
-    const site = ctx.site();
-    const t = await siteI18n(site).getFixedT(ctx.language(), MESSAGES_NAMESPACE);
     await ctx.messenger.send({
       channel: "email" in contact ? "email" : "sms",
       recipient: "email" in contact ? contact.email : `${contact.countryCallingCode} ${contact.phone}`,
-      subject: t("verificationCode.subject", { school: site.schoolName }),
-      body: t("verificationCode.body", { school: site.schoolName, code }),
+      ...(await codeMessage(ctx.site(), ctx.language(), code)),
     });
     return null;
   },

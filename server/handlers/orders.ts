@@ -1,3 +1,4 @@
+import { shownTaxRule } from "../../rules/commerce/order-totals.js";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/commerce/stages.js";
@@ -54,7 +55,7 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
     })),
     stages: checkout.stages.map(stageView),
     ...checkout.totals,
-    taxRule: site.commerce.tax ? { label: "GST" as const, rateBasisPoints: site.commerce.tax.rateBasisPoints } : null,
+    taxRule: shownTaxRule(site.commerce.tax),
     dueNow: checkout.dueNow,
     couponIds,
   };

@@ -99,7 +99,7 @@ export class Payments {
     const gateway = this.gateways.get(payment.gateway);
     if (!payable || !gateway) throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
     await this.closeSuperseded(gateway, payment.orderId, payment.id);
-    const returnUrl = new URL(payment.returnPath, this.siteOrigin(order.locale)).href;
+    const returnUrl = this.siteUrl(order.locale, payment.returnPath);
     const started = await gateway.start({ id: payment.id, orderId: order.id, amount: payment.amount, currency: payment.currency, returnUrl, payBy: order.expiresAt, saveCard: savesCard(order) });
     await this.db
       .update(t.payments)
@@ -164,7 +164,10 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
   }
   if (event.type !== "payment.succeeded") return;
   const captured = await captureOrder(db, payment.orderId, now);
-  if (captured) await recordCheckoutMandate(db, payment.orderId, gateway, event.savedCard ?? null, now);
-  if (captured) await oweOrderMail(db, payment.orderId, "receipt");
-  else log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
+  if (!captured) {
+    log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
+    return;
+  }
+  await recordCheckoutMandate(db, payment.orderId, gateway, event.savedCard ?? null, now);
+  await oweOrderMail(db, payment.orderId, "receipt");
 }

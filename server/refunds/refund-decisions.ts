@@ -8,6 +8,7 @@ import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
 import { oweOrderMail } from "../order-mail/owe.js";
+import { heldByLines } from "../commerce/orders.js";
 import type { Payments } from "../payments/payments.js";
 import { capturedPayments, paysStagesOf } from "./refund-quote.js";
 
@@ -165,9 +166,7 @@ export async function finishRefund(db: Database, refundId: string, now: Date): P
 async function releaseItems(tx: Transaction, refund: RefundRow): Promise<void> {
   const shipped = new Set((refund.breakdown as unknown as RefundQuote).lines.filter((line) => line.why === "shipped").map((line) => line.lineNo));
   const lines = await tx.select({ lineNo: t.orderItems.lineNo, skuId: t.orderItems.skuId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, refund.orderId));
-  const bySku = new Map<string, number>();
-  for (const line of lines.filter((candidate) => !shipped.has(candidate.lineNo))) bySku.set(line.skuId, (bySku.get(line.skuId) ?? 0) + line.quantity);
-  for (const [skuId, quantity] of [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const { skuId, quantity } of heldByLines(lines.filter((line) => !shipped.has(line.lineNo)))) {
     await tx.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - ${quantity}, 0)` }).where(eq(t.skus.id, skuId));
   }
 }

@@ -7,13 +7,12 @@ import { CodeScene } from "../../schemas/account-values.js";
 import { REFUND_REASON_NEEDING_TEXT, type RefundDetail } from "../../schemas/api/calls/refunds.js";
 import type { ParsedRequestOf } from "../../schemas/api/contract.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
-import { siteI18n } from "../../i18n/i18n.server.js";
-import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import { signedInFamily, signedInFamilyId } from "../accounts/accounts.js";
 import { emailKey, phoneKey, type CodeCheck } from "../auth/one-time-codes.js";
 import { contentIn } from "../catalogue/cards.js";
 import { familyOrder } from "../commerce/orders.js";
 import * as t from "../db/schema.js";
+import { codeMessage } from "../messaging/code-message.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext } from "../service/context.js";
 import { refundReasonText } from "./reasons.js";
@@ -73,15 +72,7 @@ export async function sendRefundCode(ctx: HandlerContext, orderId: string) {
   const { order } = await quotedOrder(ctx, orderId);
   const contact = await ownContact(ctx);
   const code = await ctx.codes.issue(codeTarget(ctx, contact), CodeScene.refund, ctx.clientIp, ctx.now);
-  const site = ctx.site();
-  const say = await siteI18n(site).getFixedT(ctx.language(), MESSAGES_NAMESPACE);
-  await ctx.messenger.send({
-    channel: contact.channel,
-    recipient: contact.recipient,
-    subject: say("verificationCode.subject", { school: site.schoolName }),
-    body: say("verificationCode.body", { school: site.schoolName, code }),
-    orderId: order.id,
-  });
+  await ctx.messenger.send({ channel: contact.channel, recipient: contact.recipient, ...(await codeMessage(ctx.site(), ctx.language(), code)), orderId: order.id });
   return { channel: contact.channel, contact: contact.shown };
 }
 

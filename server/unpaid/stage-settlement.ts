@@ -1,6 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { STAGE_STATUS } from "../../rules/commerce/stages.js";
-import { STAGES_PAID_LATER } from "../../rules/commerce/stages.js";
+import { STAGE_STATUS, STAGES_PAID_LATER } from "../../rules/commerce/stages.js";
 import type { StagesPaidByHand } from "../../schemas/commerce.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";

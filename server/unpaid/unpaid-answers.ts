@@ -1,3 +1,4 @@
+import { shownTaxRule } from "../../rules/commerce/order-totals.js";
 import { handPayment, owedStageState, renewalWindow, stagePaymentFigures } from "../../rules/commerce/unpaid.js";
 import type { ResponseOf } from "../../schemas/api/contract.js";
 import type { AccountRow } from "../accounts/accounts.js";
@@ -80,7 +81,7 @@ function classView(ctx: HandlerContext, owed: OwedClass) {
             couponSaving: figures.couponSaving,
             tax: figures.tax,
             taxIncluded: figures.taxIncluded,
-            taxRule: site.commerce.tax ? { label: "GST" as const, rateBasisPoints: site.commerce.tax.rateBasisPoints } : null,
+            taxRule: shownTaxRule(site.commerce.tax),
             total: figures.total,
           }
         : null,

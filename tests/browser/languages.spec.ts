@@ -1,8 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import sitesJson from "../../fixtures/sites.json" with { type: "json" };
 import teachers from "../../fixtures/teachers.json" with { type: "json" };
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { COOKIES } from "../../schemas/cookies.js";
 import { siteSchema } from "../../schemas/site.js";
+import { skus } from "../../server/db/schema.js";
 import { signIn } from "../helpers/accounts.js";
 import { englishWords } from "../helpers/english-words.js";
 import { openHydrated } from "./helpers/hydration.js";
@@ -81,6 +83,9 @@ for (const { locale, language } of LANGUAGE_SITES) {
       ...teachers.filter((teacher) => teacher.locale === locale).map((teacher) => teacher.name),
       // Competitions and exams the catalogue prepares for go by their own names in every language.
       ...COMPETITION_NAMES,
+      // The student this test buys for.
+      "Mia",
+      "Lee",
     ];
     const host = `${locale}.localhost`;
     const leaks: string[] = [];
@@ -121,6 +126,19 @@ for (const { locale, language } of LANGUAGE_SITES) {
     // The shop's pages, with the class in the cart (their texts come with their loaders, the service's answers too).
     await parent.api.call("addCart", { studentId: parent.uid, skuId: classPath!.split("/").pop()! }, parent.call);
     for (const path of ["/shopping-cart", `/order/shopping-cart/create?studentId=${parent.uid}`, "/my-coupons/list", "/my-coupons/history", "/order/list"]) await visit(path);
+    // What follows a purchase: a recorded course on sale (nothing to deliver) bought and paid on the test gateway,
+    // for a student of a grade of the site.
+    const [gradeGroup] = (await parent.api.call("queryAllGrades", {}, parent.call)).list;
+    await parent.api.call("modifyUserInfo", { nickName: "Mia", firstName: "Mia", lastName: "Lee", gradeId: gradeGroup![0]!.value, uid: parent.uid }, parent.call);
+    const [recorded] = await site.running.store.db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(eq(skus.locale, locale), eq(skus.kind, "recorded"), or(isNull(skus.saleStartsAt), lte(skus.saleStartsAt, new Date()))))
+      .limit(1);
+    const { orderId } = await parent.api.call("createOrder", { studentId: parent.uid, source: { kind: "product", skuId: recorded!.id } }, parent.call);
+    const { paymentId } = await parent.api.call("payOrder", { orderId }, parent.call);
+    await parent.api.call("actTestPayment", { paymentId, action: "pay" }, parent.call);
+    for (const path of [`/order/detail/${orderId}`, `/order/refund/${orderId}`, "/my-unpaid-courses/list", "/subscription-manage", "/subscription-manage/autopay-notice/success"]) await visit(path);
     expect(leaks).toEqual([]);
   });
 }
