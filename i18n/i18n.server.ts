@@ -7,13 +7,14 @@ import { COOKIES } from "../schemas/cookies.js";
 import { LANGUAGES, type Language, type Site } from "../schemas/site.js";
 import { adminResources } from "./admin-resources.js";
 import { commerceResources } from "./commerce-resources.js";
+import { learningResources } from "./learning-resources.js";
 import { defaultNamespace } from "./config.js";
 import { MESSAGES_NAMESPACE, messagesResources } from "./messages-resources.js";
 import { resources } from "./resources.js";
 
-/** Every namespace of a language: the storefront's texts (the shop pages' with them), the tool's, and the messages the service sends. */
+/** Every namespace of a language: the storefront's texts (the shop's and learning pages' with them), the tool's, and the messages the service sends. */
 const namespacesOf = (language: Language) => ({
-  [defaultNamespace]: { ...resources[language], ...commerceResources[language] },
+  [defaultNamespace]: { ...resources[language], ...commerceResources[language], ...learningResources[language] },
   ...adminResources[language],
   [MESSAGES_NAMESPACE]: messagesResources[language],
 });

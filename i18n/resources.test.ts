@@ -3,6 +3,7 @@ import { LANGUAGES, type Language } from "../schemas/site.js";
 import { ADMIN_NAMESPACES, adminResources } from "./admin-resources.js";
 import { MESSAGES_NAMESPACE, messagesResources } from "./messages-resources.js";
 import { commerceResources } from "./commerce-resources.js";
+import { learningResources } from "./learning-resources.js";
 import { resources } from "./resources.js";
 import { englishWords } from "../tests/helpers/english-words.js";
 
@@ -15,6 +16,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 const namespaces = {
   translation: resources,
   commerce: commerceResources,
+  learning: learningResources,
   [MESSAGES_NAMESPACE]: messagesResources,
   ...Object.fromEntries(
     ADMIN_NAMESPACES.map((namespace) => [

@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { CouponDetailScreen } from "../components/coupons/CouponDetailScreen.js";
 import { couponDetailData } from "../components/coupons/coupons-loader.server.js";
 import { couponsStylesheet } from "../components/coupons/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [couponsStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function CouponDetailPage() {
   const { coupon, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout>{coupon && <CouponDetailScreen coupon={coupon} />}</PersonalCenterLayout>;
 }

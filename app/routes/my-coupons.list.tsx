@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { CouponListScreen } from "../components/coupons/CouponListScreen.js";
 import { couponListData } from "../components/coupons/coupons-loader.server.js";
 import { couponsStylesheet } from "../components/coupons/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [couponsStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function MyCouponsPage() {
   const { coupons, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout>{coupons && <CouponListScreen list="available" coupons={coupons} />}</PersonalCenterLayout>;
 }

@@ -5,7 +5,7 @@ import { checkoutStylesheet } from "../components/checkout/stylesheet.js";
 import { unpaidStylesheet } from "../components/unpaid/stylesheet.js";
 import { loadUnpaidList } from "../components/unpaid/unpaid-loader.server.js";
 import { UnpaidCoursesScreen } from "../components/unpaid/UnpaidCoursesScreen.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 // The stages table is the checkout's.
 export const links: LinksFunction = () => [checkoutStylesheet, unpaidStylesheet];
@@ -19,6 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function UnpaidCoursesPage() {
   const { unpaid, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout>{unpaid && <UnpaidCoursesScreen courses={unpaid.courses} renewal={unpaid.renewal} students={unpaid.students} />}</PersonalCenterLayout>;
 }

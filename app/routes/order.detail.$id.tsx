@@ -6,7 +6,7 @@ import { loadOrderDetailPage } from "../components/order-detail/order-detail-loa
 import { OrderDetailScreen } from "../components/order-detail/OrderDetailScreen.js";
 import { orderDetailStylesheet } from "../components/order-detail/stylesheet.js";
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 // The figures' and the stages' styles come with the pages that show them first.
 export const links: LinksFunction = () => [paymentStylesheet, checkoutStylesheet, orderDetailStylesheet];
@@ -20,6 +20,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ 
 
 export default function OrderDetailPage() {
   const { loaded, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{loaded && <OrderDetailScreen order={loaded} />}</PersonalCenterLayout>;
 }

@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { EditAddressScreen } from "../components/order-detail/EditAddressScreen.js";
 import { loadEditAddressPage } from "../components/order-detail/order-detail-loader.server.js";
 import { orderDetailStylesheet } from "../components/order-detail/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [orderDetailStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ 
 
 export default function EditAddressPage() {
   const { loaded, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{loaded && <EditAddressScreen order={loaded.order} addresses={loaded.addresses} />}</PersonalCenterLayout>;
 }

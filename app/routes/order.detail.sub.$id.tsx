@@ -5,7 +5,7 @@ import { checkoutStylesheet } from "../components/checkout/stylesheet.js";
 import { loadSubOrderPage } from "../components/order-detail/order-detail-loader.server.js";
 import { orderDetailStylesheet } from "../components/order-detail/stylesheet.js";
 import { SubOrderScreen } from "../components/order-detail/SubOrderScreen.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 // The stages' styles come with the checkout, which shows them first.
 export const links: LinksFunction = () => [checkoutStylesheet, orderDetailStylesheet];
@@ -19,6 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ 
 
 export default function SubOrderPage() {
   const { loaded, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{loaded && <SubOrderScreen subOrder={loaded} />}</PersonalCenterLayout>;
 }

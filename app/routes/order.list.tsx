@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { loadOrderList } from "../components/orders/order-list-loader.server.js";
 import { OrderListScreen } from "../components/orders/OrderListScreen.js";
 import { ordersStylesheet } from "../components/orders/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [ordersStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function OrderListPage() {
   const { query, orders, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{orders && <OrderListScreen query={query} orders={orders} />}</PersonalCenterLayout>;
 }

@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { LogisticsScreen } from "../components/order-detail/LogisticsScreen.js";
 import { loadLogisticsPage } from "../components/order-detail/order-detail-loader.server.js";
 import { orderDetailStylesheet } from "../components/order-detail/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [orderDetailStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => (page ? [{ 
 
 export default function LogisticsPage() {
   const { loaded, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{loaded && <LogisticsScreen logistics={loaded} />}</PersonalCenterLayout>;
 }

@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { loadRefundPage } from "../components/refunds/refund-loader.server.js";
 import { RefundScreen } from "../components/refunds/RefundScreen.js";
 import { refundsStylesheet } from "../components/refunds/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [refundsStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function OrderRefundPage() {
   const { orderId, page, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{page && <RefundScreen key={orderId} orderId={orderId} page={page} />}</PersonalCenterLayout>;
 }

@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { OrderResultScreen } from "../components/payment/OrderResultScreen.js";
 import { loadOrderResultPage } from "../components/payment/payment-loader.server.js";
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function OrderResultPage() {
   const { order, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout active="orders">{order && <OrderResultScreen key={`${order.orderId}-${order.status}`} order={order} />}</PersonalCenterLayout>;
 }

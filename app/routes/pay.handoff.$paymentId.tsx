@@ -5,7 +5,7 @@ import { loadPaymentHandoff } from "../components/payment/payment-loader.server.
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
 import { LinkProblem } from "../components/payment/TestGatewayScreen.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet];
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function PaymentHandoffPage() {
   const { problem, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return (
     <SiteShell layout="empty">
       <div className="test-gateway">

@@ -5,7 +5,7 @@ import { autoPayStylesheet } from "../components/auto-pay/stylesheet.js";
 import { TestAuthorizationScreen } from "../components/auto-pay/TestAuthorizationScreen.js";
 import { paymentStylesheet } from "../components/payment/stylesheet.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [paymentStylesheet, autoPayStylesheet];
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function TestAuthorizationPage() {
   const { page, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return (
     <SiteShell layout="empty">
       <TestAuthorizationScreen key={page.authorization?.token} page={page} />

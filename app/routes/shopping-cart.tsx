@@ -6,7 +6,7 @@ import { sameCartPage } from "../components/cart/cart-paths.js";
 import { CartScreen } from "../components/cart/CartScreen.js";
 import { cartStylesheet } from "../components/cart/stylesheet.js";
 import { SiteShell } from "../components/shell/SiteShell.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [cartStylesheet];
 
@@ -23,7 +23,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function ShoppingCartPage() {
   const { view, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return (
     <SiteShell layout="default">
       <RequireSignIn>{view && <CartScreen view={view} />}</RequireSignIn>

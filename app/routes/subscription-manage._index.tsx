@@ -4,7 +4,7 @@ import { PersonalCenterLayout } from "../components/account/PersonalCenterLayout
 import { loadSubscriptionManage } from "../components/auto-pay/auto-pay-loaders.server.js";
 import { autoPayStylesheet } from "../components/auto-pay/stylesheet.js";
 import { SubscriptionManageScreen } from "../components/auto-pay/SubscriptionManageScreen.js";
-import { useCommerceTexts } from "../lib/commerce-texts.js";
+import { useAreaTexts } from "../lib/area-texts.js";
 
 export const links: LinksFunction = () => [autoPayStylesheet];
 
@@ -17,6 +17,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 
 export default function SubscriptionManagePage() {
   const { orders, texts } = useLoaderData<typeof loader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return <PersonalCenterLayout>{orders && <SubscriptionManageScreen orders={orders} />}</PersonalCenterLayout>;
 }

@@ -10,6 +10,7 @@ import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
+import { enrolPaidOrder } from "../learning/enrolments.js";
 import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
 
@@ -230,6 +231,7 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   }
   // A coupon held by an order saves something (one that saves nothing cannot be chosen, reason 8).
   if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
+  await enrolPaidOrder(db, orderId);
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
   if (paid.paymentMethod === PAYMENT_METHODS.instalments) {

@@ -44,6 +44,7 @@ import type {
   ShipmentStatus,
   SiteCommerce,
 } from "../../schemas/commerce.js";
+import type { ChangeKind, ChangeStatus, EnrolmentStatus } from "../../schemas/learning.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -839,8 +840,10 @@ export const lessons = pgTable(
     teacherId: integer("teacher_id").references(() => teachers.id),
     /** The syllabus item it teaches, per language. */
     topic: jsonb("topic").$type<Partial<LocalizedText>>().notNull(),
+    /** Students of other classes rescheduled into this lesson: they take a seat of the class for it alone. */
+    guests: integer("guests").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.classId, table.number] })],
+  (table) => [primaryKey({ columns: [table.classId, table.number] }), check("lessons_guests_check", sql`${table.guests} >= 0`)],
 );
 
 /** What is sold: a class's seat, a package of classes, a recorded course, goods or a subscription plan. */
@@ -1406,4 +1409,176 @@ export const orderMails = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("order_mails_once_idx").on(table.orderId, table.kind, table.ref), index("order_mails_unsent_idx").on(table.createdAt).where(sql`${table.sentAt} is null`)],
+);
+
+/** The family and student a learning row belongs to, gone with them. */
+const familyRef = () =>
+  uuid("family_id")
+    .notNull()
+    .references(() => families.id, { onDelete: "cascade" });
+const studentRef = () =>
+  uuid("uid")
+    .notNull()
+    .references(() => accounts.uid, { onDelete: "cascade" });
+
+/**
+ * A student's place in a class (decision 0028), made when the order that bought it is paid: a class line, or each
+ * class of a package line. A transfer ends it (transferredOut) and opens one in the new class that carries the
+ * counts of transfers and reschedules used; a refund ends it (refunded). At most one active place per class.
+ */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    /** The class's own SKU, whose seat this place is. */
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    /** The order line that bought it (for a transfer, the first purchase's). */
+    orderId: orderRef(),
+    lineNo: integer("line_no").notNull(),
+    /** The purchased lessons: from this lesson number, this many (a class joined mid-way starts later). */
+    firstLesson: integer("first_lesson").notNull(),
+    lessonCount: integer("lesson_count").notNull(),
+    /** Whether it occupies one of the SKU's sold seats (a package's classes are sold by the package's own store). */
+    holdsSeat: boolean("holds_seat").notNull(),
+    status: text("status").$type<EnrolmentStatus>().notNull(),
+    transfersUsed: integer("transfers_used").notNull().default(0),
+    reschedulesUsed: integer("reschedules_used").notNull().default(0),
+    /** The place it was transferred from. */
+    fromEnrolmentId: uuid("from_enrolment_id"),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("enrolments_family_idx").on(table.familyId, table.createdAt),
+    index("enrolments_order_idx").on(table.orderId),
+    uniqueIndex("enrolments_active_idx").on(table.uid, table.classId).where(sql`${table.status} = 'active'`),
+    index("enrolments_class_idx").on(table.classId).where(sql`${table.status} = 'active'`),
+    check("enrolments_counts_check", sql`${table.lessonCount} >= 0 and ${table.transfersUsed} >= 0 and ${table.reschedulesUsed} >= 0`),
+  ],
+);
+
+/**
+ * A family's application to move a student: a whole class (transfer) or one lesson into another class's lesson of
+ * the same number (reschedule). Applications records list them; the rules decide them at once, except a transfer
+ * whose difference is to be paid, pending until its order is paid or closed.
+ */
+export const changeApplications = pgTable(
+  "change_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<ChangeKind>().notNull(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    fromClassId: text("from_class_id").notNull(),
+    /** Reschedules: the lesson moved, and the other class's lesson it moves into. */
+    fromLesson: integer("from_lesson"),
+    toClassId: text("to_class_id").notNull(),
+    toLesson: integer("to_lesson"),
+    status: text("status").$type<ChangeStatus>().notNull(),
+    /** The family's reason (SPEC §5: required for a class change). */
+    reason: text("reason").notNull().default(""),
+    /** A transfer's price difference for the lessons left, in minor units: paid through an order when positive. */
+    difference: integer("difference").notNull().default(0),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** Why it was rejected or cancelled, or staff's note. */
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("change_applications_family_idx").on(table.familyId, table.createdAt),
+    uniqueIndex("change_applications_open_transfer_idx").on(table.enrolmentId).where(sql`${table.kind} = 'transfer' and ${table.status} = 'pending'`),
+    uniqueIndex("change_applications_lesson_idx")
+      .on(table.enrolmentId, table.fromLesson)
+      .where(sql`${table.kind} = 'reschedule' and ${table.status} = 'passed'`),
+    index("change_applications_order_idx").on(table.orderId),
+  ],
+);
+
+/** The lessons of a recorded course: a video each, in the course's languages. */
+export const recordedLessons = pgTable(
+  "recorded_lessons",
+  {
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: jsonb("title").$type<Partial<LocalizedText>>().notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    /** The video's address: an HLS playlist or a file, under the storefront's own /media. */
+    videoUrl: text("video_url").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.skuId, table.number] })],
+);
+
+/** Where a student stopped in a recorded lesson, so that playback resumes there. */
+export const recordedProgress = pgTable(
+  "recorded_progress",
+  {
+    uid: studentRef(),
+    skuId: text("sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    lessonNumber: integer("lesson_number").notNull(),
+    positionSeconds: integer("position_seconds").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.skuId, table.lessonNumber] }), check("recorded_progress_position_check", sql`${table.positionSeconds} >= 0`)],
+);
+
+/** A parent's feedback to a class's teachers about one student (SPEC §5), and staff's answer. */
+export const lessonFeedback = pgTable(
+  "lesson_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    problemType: integer("problem_type").notNull(),
+    description: text("description").notNull(),
+    /** The resized image under DATA_DIR, when one was sent. */
+    imagePath: text("image_path"),
+    createdAt: createdAt(),
+    /** Staff's reply is due within 2 working days of createdAt (SPEC §9). */
+    replyDueAt: timestamp("reply_due_at", { withTimezone: true }).notNull(),
+    answer: text("answer"),
+    answeredBy: text("answered_by"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [index("lesson_feedback_family_idx").on(table.familyId, table.createdAt), index("lesson_feedback_open_idx").on(table.replyDueAt).where(sql`${table.answeredAt} is null`)],
+);
+
+/** A family's private calendar feed: its secret address is kept only as a hash, and renewing it replaces it. */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  familyId: uuid("family_id")
+    .primaryKey()
+    .references(() => families.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A reminder sent before a live lesson: one per student and lesson, so a sweep run twice sends it once. */
+export const lessonReminders = pgTable(
+  "lesson_reminders",
+  {
+    uid: studentRef(),
+    classId: text("class_id")
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    lessonNumber: integer("lesson_number").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uid, table.classId, table.lessonNumber] })],
 );

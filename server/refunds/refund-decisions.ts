@@ -9,6 +9,7 @@ import * as t from "../db/schema.js";
 import { log } from "../log.js";
 import { oweOrderMail } from "../order-mail/owe.js";
 import { heldByLines } from "../commerce/orders.js";
+import { endRefundedEnrolments } from "../learning/enrolments.js";
 import type { Payments } from "../payments/payments.js";
 import { capturedPayments, paysStagesOf } from "./refund-quote.js";
 
@@ -156,17 +157,21 @@ export async function finishRefund(db: Database, refundId: string, now: Date): P
       .set({ status: ORDER_STATUS.refunded })
       .where(and(eq(t.orders.status, ORDER_STATUS.paid), paysStagesOf(refund.orderId)));
     await tx.update(t.familyCoupons).set({ orderId: null, usedAt: null }).where(eq(t.familyCoupons.orderId, refund.orderId));
-    await releaseItems(tx, refund);
+    await releaseItems(tx, refund, now);
     await oweOrderMail(tx, refund.orderId, "refund_decided", { ref: refundId });
     return true;
   });
 }
 
-/** Gives the order's seats and items back to sale (skus.sold), SKUs in id order as every order takes them; goods that shipped stay sold. */
-async function releaseItems(tx: Transaction, refund: RefundRow): Promise<void> {
+/**
+ * Gives the order's seats and items back to sale (skus.sold), SKUs in id order as every order takes them: a class's
+ * seat where its student sits now (a transfer may have moved it), the rest by the order's lines; goods that shipped stay sold.
+ */
+async function releaseItems(tx: Transaction, refund: RefundRow, now: Date): Promise<void> {
+  await endRefundedEnrolments(tx, refund.orderId, now);
   const shipped = new Set((refund.breakdown as unknown as RefundQuote).lines.filter((line) => line.why === "shipped").map((line) => line.lineNo));
-  const lines = await tx.select({ lineNo: t.orderItems.lineNo, skuId: t.orderItems.skuId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, refund.orderId));
-  for (const { skuId, quantity } of heldByLines(lines.filter((line) => !shipped.has(line.lineNo)))) {
+  const lines = await tx.select({ lineNo: t.orderItems.lineNo, kind: t.orderItems.kind, skuId: t.orderItems.skuId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, refund.orderId));
+  for (const { skuId, quantity } of heldByLines(lines.filter((line) => line.kind !== "class" && !shipped.has(line.lineNo)))) {
     await tx.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - ${quantity}, 0)` }).where(eq(t.skus.id, skuId));
   }
 }

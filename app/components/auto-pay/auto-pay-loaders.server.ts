@@ -5,7 +5,7 @@ import type { ApiClient, CallContext } from "../../../api/client.js";
 import { signedInUser } from "../../lib/account/user.server.js";
 import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
 import { PAYMENT_PAGE, PROBLEM_STATUS } from "../payment/payment-loader.server.js";
 import type { GatewayProblem } from "../payment/payment-rules.js";
@@ -28,7 +28,7 @@ export async function loadSubscriptionManage(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "autoPay.manage.title");
   const user = calls.hasToken ? await orErrorPage(signedInUser(calls.api, calls.call)) : null;
   const orders = user ? await accountData(autoPayOrders(calls.api, calls.call)) : null;
-  return data({ ...commercePage(calls), orders }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), orders }, { headers: PERSONAL_PAGE });
 }
 
 /** …/autopay-notice/{status} of either screen: a status of AUTO_PAY_NOTICE_STATUSES, else 404. */
@@ -36,7 +36,7 @@ export async function loadAutoPayNotice(args: LoaderFunctionArgs, screen: AutoPa
   const status = noticeStatusOf(args.params.status);
   if (!status) throw new Response("Not Found", { status: 404 });
   const calls = await settingsCalls(args, "autoPay.noticePage.title");
-  return data({ ...commercePage(calls), status, screen }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), status, screen }, { headers: PERSONAL_PAGE });
 }
 
 /** A route's loader that is loadAutoPayNotice for one of the two addresses. */
@@ -50,12 +50,12 @@ export type AutoPayNoticeLoader = (args: LoaderFunctionArgs) => ReturnType<typeo
 export async function loadTestAuthorizationPage(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "autoPay.testAuthorization.title");
   const screen = noticeScreenOf(new URL(args.request.url).searchParams.get("return"));
-  const problem = (kind: GatewayProblem) => data({ ...commercePage(calls), page: { screen, problem: kind, authorization: null } satisfies TestAuthorizationPage }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
+  const problem = (kind: GatewayProblem) => data({ ...areaPage(calls), page: { screen, problem: kind, authorization: null } satisfies TestAuthorizationPage }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
   const token = testAuthorizationTokenField.safeParse(args.params.token);
   if (!token.success) return problem("empty");
   try {
     const authorization = await orErrorPage(calls.api.call("queryTestAuthorization", { token: token.data }, calls.call));
-    return data({ ...commercePage(calls), page: { screen, problem: null, authorization: { ...authorization, token: token.data } } satisfies TestAuthorizationPage }, { headers: PAYMENT_PAGE });
+    return data({ ...areaPage(calls), page: { screen, problem: null, authorization: { ...authorization, token: token.data } } satisfies TestAuthorizationPage }, { headers: PAYMENT_PAGE });
   } catch (error) {
     if (isApiError(error, ErrorCode.PAYMENT_LINK_EMPTY)) return problem("empty");
     if (isApiError(error, ErrorCode.PAYMENT_LINK_EXPIRED)) return problem("expired");

@@ -1,6 +1,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useCommerceTexts } from "../../lib/commerce-texts.js";
+import { useAreaTexts } from "../../lib/area-texts.js";
 import { PersonalCenterLayout } from "../account/PersonalCenterLayout.js";
 import type { AutoPayNoticeLoader } from "./auto-pay-loaders.server.js";
 import { AutoPayNoticeScreen } from "./AutoPayNoticeScreen.js";
@@ -16,7 +16,7 @@ export const meta: MetaFunction<AutoPayNoticeLoader> = ({ data: loaded }) => (lo
 
 export default function AutoPayNoticePage() {
   const { status, screen, texts } = useLoaderData<AutoPayNoticeLoader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   return (
     <PersonalCenterLayout>
       <AutoPayNoticeScreen status={status} screen={screen} />

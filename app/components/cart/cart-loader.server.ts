@@ -6,7 +6,7 @@ import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { loadFamilyView } from "../account/family/family-data.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 
 /**
  * /shopping-cart (query studentId): the cart of the family's student the link names, else the signed-in
@@ -16,7 +16,7 @@ import { commercePage } from "../../lib/commerce-texts.server.js";
 export async function loadShoppingCart(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "cart.title");
   const linkedStudentId = new URL(args.request.url).searchParams.get("studentId") || null;
-  const signedOut = data({ ...commercePage(calls), view: null as ShoppingCartView | null }, { headers: PERSONAL_PAGE });
+  const signedOut = data({ ...areaPage(calls), view: null as ShoppingCartView | null }, { headers: PERSONAL_PAGE });
   const user = calls.hasToken ? await orErrorPage(signedInUser(calls.api, calls.call)) : null;
   if (!user) return signedOut;
   const studentId = linkedStudentId ?? user.uid;
@@ -35,5 +35,5 @@ export async function loadShoppingCart(args: LoaderFunctionArgs) {
     easternNameOrder: family.easternNameOrder,
     cart,
   };
-  return data({ ...commercePage(calls), view: view as ShoppingCartView | null }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), view: view as ShoppingCartView | null }, { headers: PERSONAL_PAGE });
 }

@@ -12,7 +12,7 @@ import { skuIdParam } from "../catalogue/detail/catalogue-loader.server.js";
 import { checkoutOrigin, type CheckoutSource } from "./checkout-request.js";
 import type { CheckoutScreenProps } from "./CheckoutScreen.js";
 import type { CheckoutStudent } from "./StudentChoice.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 
 const NOT_FOUND = () => new Response("Not Found", { status: 404 });
 
@@ -26,7 +26,7 @@ export function studentIdQuery(url: URL): string | null {
 
 /** The page's data: its title and, once signed in, the checkout; signed out (or the session gone) the sign-in prompt shows. */
 function checkoutPage(calls: SettingsCalls, family: PathFamily, checkout: CheckoutScreenProps | null) {
-  return data({ ...commercePage(calls), family, checkout }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), family, checkout }, { headers: PERSONAL_PAGE });
 }
 
 /** The signed-in account's family students; null when signed out or the session has ended. */

@@ -7,7 +7,7 @@ import type { CheckoutLoader } from "./checkout-loader.server.js";
 import { couponsStylesheet } from "../coupons/stylesheet.js";
 import { CheckoutScreen } from "./CheckoutScreen.js";
 import { checkoutStylesheet } from "./stylesheet.js";
-import { useCommerceTexts } from "../../lib/commerce-texts.js";
+import { useAreaTexts } from "../../lib/area-texts.js";
 
 // The checkout page of every checkout route (app/routes/order.create.$skuId.tsx, order.create-bm.$skuId.tsx,
 // order.shopping-cart.create.tsx): signed out, 'Please log in.' and the login dialog.
@@ -20,7 +20,7 @@ export const meta: MetaFunction<CheckoutLoader> = ({ data }) => (data ? [{ title
 
 export default function CheckoutPage() {
   const { family, checkout, texts } = useLoaderData<CheckoutLoader>();
-  useCommerceTexts(texts);
+  useAreaTexts(texts);
   const key = checkout ? JSON.stringify([checkout.source, checkout.initialStudentId]) : "signed-out";
   return (
     <SiteShell layout="default">

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { subOrderIdField } from "../../../schemas/api/calls/order-detail.js";
 import { orderIdField } from "../../../schemas/api/calls/orders.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 import { accountData, settingsCalls, type SettingsCalls } from "../account/settings/settings-loader.server.js";
 
 /**
@@ -19,7 +19,7 @@ async function orderPage<Id, T>(
   if (!id.success) throw new Response("Not Found", { status: 404 });
   const calls = await settingsCalls(args, titleKey);
   const loaded = calls.hasToken ? await accountData(load(calls, id.data)) : null;
-  return data({ ...commercePage(calls), loaded }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), loaded }, { headers: PERSONAL_PAGE });
 }
 
 /** /order/detail/{id}. */

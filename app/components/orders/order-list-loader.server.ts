@@ -6,7 +6,7 @@ import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
 import { lastPageOf } from "../../../ui/page-items.js";
 import { ORDER_LIST_PAGE_SIZE, orderListHref, type OrderListQuery } from "./order-list-query.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 
 const request = orderCalls.queryOrderList.request.shape;
 
@@ -40,5 +40,5 @@ export async function loadOrderList(args: LoaderFunctionArgs) {
     const lastPage = lastPageOf(orders.total, ORDER_LIST_PAGE_SIZE);
     if (query.page > lastPage) throw redirect(orderListHref(query, { page: lastPage }));
   }
-  return data({ ...commercePage(calls), query, orders }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), query, orders }, { headers: PERSONAL_PAGE });
 }

@@ -7,7 +7,7 @@ import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
 import { gatewayReturnPath, type GatewayProblem, type TestGatewayPage } from "./payment-rules.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 
 /** A payment page is the payer's alone, and no search engine's. */
 export const PAYMENT_PAGE = { ...PERSONAL_PAGE, "X-Robots-Tag": "noindex" } as const;
@@ -24,13 +24,13 @@ export async function loadTestGatewayPage(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "payment.gateway.title");
   const returnTo = gatewayReturnPath(new URL(args.request.url).searchParams.get("return"));
   const problem = (kind: GatewayProblem) =>
-    data({ ...commercePage(calls), page: { problem: kind, payment: null, remainMs: 0, returnTo } satisfies TestGatewayPage }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
+    data({ ...areaPage(calls), page: { problem: kind, payment: null, remainMs: 0, returnTo } satisfies TestGatewayPage }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
   const paymentId = paymentIdField.safeParse(args.params.paymentId);
   if (!paymentId.success) return problem("empty");
   try {
     const payment = await orErrorPage(calls.api.call("queryTestPayment", { paymentId: paymentId.data }, calls.call));
     const remainMs = Math.max(0, Date.parse(payment.expiresAt) - Date.now());
-    return data({ ...commercePage(calls), page: { problem: null, payment, remainMs, returnTo } satisfies TestGatewayPage }, { headers: PAYMENT_PAGE });
+    return data({ ...areaPage(calls), page: { problem: null, payment, remainMs, returnTo } satisfies TestGatewayPage }, { headers: PAYMENT_PAGE });
   } catch (error) {
     if (isApiError(error, ErrorCode.PAYMENT_LINK_EMPTY)) return problem("empty");
     if (isApiError(error, ErrorCode.PAYMENT_LINK_EXPIRED)) return problem("expired");
@@ -46,7 +46,7 @@ export async function loadTestGatewayPage(args: LoaderFunctionArgs) {
 export async function loadPaymentHandoff(args: LoaderFunctionArgs) {
   const calls = await settingsCalls(args, "payment.gateway.title");
   const paymentId = paymentIdField.safeParse(args.params.paymentId);
-  const problem = (kind: GatewayProblem) => data({ ...commercePage(calls), problem: kind }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
+  const problem = (kind: GatewayProblem) => data({ ...areaPage(calls), problem: kind }, { status: PROBLEM_STATUS[kind], headers: PAYMENT_PAGE });
   if (!paymentId.success) return problem("empty");
   if (!calls.hasToken) throw redirect(SCREENS.orders);
   try {
@@ -68,5 +68,5 @@ export async function loadOrderResultPage(args: LoaderFunctionArgs) {
   if (!orderId.success) throw new Response("Not Found", { status: 404 });
   const calls = await settingsCalls(args, "payment.result.title");
   const order = calls.hasToken ? await accountData(calls.api.call("queryOrderResult", { orderId: orderId.data }, calls.call)) : null;
-  return data({ ...commercePage(calls), order }, { headers: PAYMENT_PAGE });
+  return data({ ...areaPage(calls), order }, { headers: PAYMENT_PAGE });
 }

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, isApiError } from "../../../api/errors.js";
 import { orderIdField } from "../../../schemas/api/calls/orders.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 import { accountData, settingsCalls, type SettingsCalls } from "../account/settings/settings-loader.server.js";
 import { isRefusalCode, type RefundPage } from "./refund-page.js";
 
@@ -34,5 +34,5 @@ export async function loadRefundPage(args: LoaderFunctionArgs) {
   if (!orderId.success) throw new Response("Not Found", { status: 404 });
   const calls = await settingsCalls(args, "refunds.title");
   const page = calls.hasToken ? await refundPage(calls, orderId.data) : null;
-  return data({ ...commercePage(calls), orderId: orderId.data, page }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), orderId: orderId.data, page }, { headers: PERSONAL_PAGE });
 }

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { FROM_UNPAID_LIST } from "../../../rules/catalogue/product-paths.js";
 import { familyStudents } from "../../lib/account/student-names.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
-import { commercePage } from "../../lib/commerce-texts.server.js";
+import { areaPage } from "../../lib/area-texts.server.js";
 import { accountData, settingsCalls, type SettingsCalls } from "../account/settings/settings-loader.server.js";
 import { skuIdParam } from "../catalogue/detail/catalogue-loader.server.js";
 import { studentIdQuery } from "../checkout/checkout-loader.server.js";
@@ -21,7 +21,7 @@ export async function loadUnpaidList(args: LoaderFunctionArgs) {
     return { ...owed, renewal };
   };
   const unpaid = calls.hasToken ? await accountData(load()) : null;
-  return data({ ...commercePage(calls), unpaid }, { headers: PERSONAL_PAGE });
+  return data({ ...areaPage(calls), unpaid }, { headers: PERSONAL_PAGE });
 }
 
 /** Whether /order/create/{skuId} was opened from the unpaid list (SPEC §2 Orders, query fromPage). */
@@ -42,7 +42,7 @@ export async function loadStagePayment(args: LoaderFunctionArgs) {
   for (const owing of unpaid?.courses.students ?? []) {
     const owed = owing.classes.find((candidate) => candidate.skuId === skuId);
     const student = unpaid!.students.find((candidate) => candidate.uid === owing.uid);
-    if (owed && student) return data({ ...commercePage(calls), stagePayment: { owed, student } }, { headers: PERSONAL_PAGE });
+    if (owed && student) return data({ ...areaPage(calls), stagePayment: { owed, student } }, { headers: PERSONAL_PAGE });
   }
   return null;
 }
