@@ -824,6 +824,8 @@ export const classes = pgTable(
     /** The first lesson's start and the last lesson's end (UTC), kept with the lessons. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The online room students join (the platform of its delivery mode); null for a class taught in person. */
+    roomUrl: text("room_url"),
   },
   (table) => [index("classes_course_idx").on(table.courseId)],
 );
@@ -840,6 +842,8 @@ export const lessons = pgTable(
     teacherId: integer("teacher_id").references(() => teachers.id),
     /** The syllabus item it teaches, per language. */
     topic: jsonb("topic").$type<Partial<LocalizedText>>().notNull(),
+    /** The recording of a live lesson once taught, watched from My Courses for 6 months (SPEC §9). */
+    replayUrl: text("replay_url"),
     /** Students of other classes rescheduled into this lesson: they take a seat of the class for it alone. */
     guests: integer("guests").notNull().default(0),
   },

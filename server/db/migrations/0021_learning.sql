@@ -86,6 +86,8 @@ CREATE TABLE "recorded_progress" (
 	CONSTRAINT "recorded_progress_position_check" CHECK ("recorded_progress"."position_seconds" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "classes" ADD COLUMN "room_url" text;--> statement-breakpoint
+ALTER TABLE "lessons" ADD COLUMN "replay_url" text;--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "guests" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "change_applications" ADD CONSTRAINT "change_applications_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
