@@ -61,6 +61,12 @@ export const ErrorCode = {
   AUTO_PAY_CLOSURE_UNDER_REVIEW: 4134,
   ALREADY_DECIDED: 4135,
   ORDER_NOT_REFUNDABLE: 4136,
+  /** Learning: class changes (SPEC §8, §9). */
+  CLASS_TIME_CONFLICT: 4140,
+  RESCHEDULE_LIMIT_REACHED: 4141,
+  NO_RESCHEDULE_TARGET: 4142,
+  /** Learning: a lesson's classroom before it opens (SPEC §4, §9); the message names the opening time. */
+  CLASS_NOT_OPEN_YET: 4150,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -138,6 +144,10 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.AUTO_PAY_CLOSURE_UNDER_REVIEW]: "A request to close auto pay is already under review.",
   [ErrorCode.ALREADY_DECIDED]: "This request has already been decided.",
   [ErrorCode.ORDER_NOT_REFUNDABLE]: "This order has nothing to refund.",
+  [ErrorCode.CLASS_TIME_CONFLICT]: "The new time conflicts with another class of the student.",
+  [ErrorCode.RESCHEDULE_LIMIT_REACHED]: "No reschedules are left for this class.",
+  [ErrorCode.NO_RESCHEDULE_TARGET]: "No lessons available to reschedule into.",
+  [ErrorCode.CLASS_NOT_OPEN_YET]: "The classroom is not open yet. Students may enter shortly before the lesson starts.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

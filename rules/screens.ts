@@ -11,8 +11,11 @@ export const SCREENS = {
   unpaidCourses: "/my-unpaid-courses/list",
   subscriptionManage: "/subscription-manage",
   myCourses: "/my-courses/list",
+  calendarFeed: "/my-courses/calendar",
+  applicationRecords: "/application-transfer/application-records",
   myCoupons: "/my-coupons/list",
   classTransfer: "/my-class-transfer",
+  mySubscriptions: "/my-subscription/list",
   myAccount: "/my-account",
   personalInformation: "/personal-information",
   settings: "/settings",
@@ -21,7 +24,7 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS;
 
 /** The screens app/routes has today. */
-export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "unpaidCourses", "subscriptionManage", "myCoupons", "myAccount", "personalInformation", "settings"]);
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "unpaidCourses", "subscriptionManage", "myCourses", "calendarFeed", "applicationRecords", "myCoupons", "classTransfer", "myAccount", "personalInformation", "settings"]);
 
 export function screenBuilt(screen: Screen): boolean {
   return BUILT_SCREENS.has(screen);

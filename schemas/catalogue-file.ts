@@ -6,6 +6,7 @@ import {
   platformTypeSchema,
   skuActivitySchema,
 } from "./catalogue.js";
+import { linkUrl } from "./api/fields.js";
 import { LANGUAGES, localeSchema } from "./site.js";
 
 /**
@@ -18,6 +19,16 @@ const refId = z.number().int().positive().max(2_147_483_647);
 const price = z.number().int().min(0).max(100_000_000);
 const count = z.number().int().min(0).max(1_000_000);
 const instant = z.iso.datetime({ offset: true });
+/** A video's address: a path on the storefront (its own demo media) or an http(s) URL. */
+const videoUrl = linkUrl;
+/** The online room of a class: the platform's own meeting link. */
+const roomUrl = linkUrl.refine((url) => url.startsWith("https://"), "a meeting link starts with https://");
+
+/** A text in some of the site's languages, at least one. */
+const textInLanguages = (max: number) =>
+  z
+    .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(max))
+    .refine((text) => Object.keys(text).length > 0, "a text needs at least one language");
 
 const materialSchema = z.object({
   skuId: catalogueKey,
@@ -64,10 +75,20 @@ const classFields = {
   deliveryMode: deliveryModeSchema,
   teacherIds: z.array(refId).min(1).max(12),
   tutorIds: z.array(refId).max(12).default([]),
+  /** Online classes: the room students join; a class taught in person has none. */
+  roomUrl: roomUrl.optional(),
 };
+const roomOnlineOnly = (run: { deliveryMode: string; roomUrl?: string | undefined }) => run.deliveryMode !== "OFFLINE" || run.roomUrl === undefined;
+const ROOM_MESSAGE = { message: "a class taught in person has no online room", path: ["roomUrl"] };
 
 const lessonSchema = z
-  .object({ startsAt: instant, endsAt: instant, teacherId: refId.optional() })
+  .object({
+    startsAt: instant,
+    endsAt: instant,
+    teacherId: refId.optional(),
+    /** The recording of the lesson once taught (SPEC §9: watched for 6 months). */
+    replayUrl: videoUrl.optional(),
+  })
   .refine((lesson) => Date.parse(lesson.endsAt) > Date.parse(lesson.startsAt), { message: "a lesson ends after it starts", path: ["endsAt"] });
 
 export const catalogueClassSchema = z
@@ -76,6 +97,7 @@ export const catalogueClassSchema = z
     lessons: z.array(lessonSchema).min(1).max(200),
     sale: saleSchema.extend({ skuId: catalogueKey, saleStartsAt: instant.optional(), saleEndsAt: instant.optional() }).refine(seatsWithinStore, SEATS_MESSAGE),
   })
+  .refine(roomOnlineOnly, ROOM_MESSAGE)
   .refine((run) => run.lessons.every((lesson, i) => i === 0 || Date.parse(lesson.startsAt) >= Date.parse(run.lessons[i - 1]!.endsAt)), {
     message: "lessons are in order and do not overlap",
     path: ["lessons"],
@@ -93,19 +115,25 @@ const productFields = {
   validDays: z.number().int().min(1).max(3650).optional(),
   /** Packages: the class SKUs sold together. */
   items: z.array(catalogueKey).max(20).default([]),
+  /** Recorded courses: their lessons in order, a video each. */
+  lessons: z
+    .array(z.object({ title: textInLanguages(200), videoUrl, durationSeconds: z.number().int().min(1).max(86_400) }))
+    .max(200)
+    .default([]),
 };
 const productKind = z.enum(["recorded", "goods", "package"]);
+const lessonsRecordedOnly = (product: { kind: string; lessons: readonly unknown[] }) => product.kind === "recorded" || product.lessons.length === 0;
+const LESSONS_MESSAGE = { message: "only a recorded course has lessons", path: ["lessons"] };
 
 export const catalogueProductSchema = saleSchema
   .extend({ ...productFields, kind: productKind, saleStartsAt: instant.optional(), saleEndsAt: instant.optional() })
   .refine(seatsWithinStore, SEATS_MESSAGE)
+  .refine(lessonsRecordedOnly, LESSONS_MESSAGE)
   .refine((product) => product.kind !== "package" || product.items.length >= 2, { message: "a package sells at least two classes", path: ["items"] });
 
 /** A group of a collection: its heading in the site's languages and the products under it, in order. */
 const collectionGroupSchema = z.object({
-  title: z
-    .partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(120))
-    .refine((title) => Object.keys(title).length > 0, "a group's title needs at least one language"),
+  title: textInLanguages(120),
   skuIds: z
     .array(catalogueKey)
     .min(1)
@@ -147,22 +175,26 @@ const relativeSale = {
   saleStartsInDays: z.number().int().min(-365).max(365).optional(),
 };
 
-export const catalogueTemplateClassSchema = z.object({
-  ...classFields,
-  schedule: z.object({
-    firstLessonInDays: z.number().int().min(-365).max(365),
-    at: clockTime,
-    minutes: z.number().int().min(15).max(480),
-    count: z.number().int().min(1).max(60),
-    everyDays: z.number().int().min(1).max(28).default(7),
-  }),
-  sale: saleSchema.extend({ skuId: catalogueKey, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
-});
+export const catalogueTemplateClassSchema = z
+  .object({
+    ...classFields,
+    /** A demo recording that every lesson over when the store is seeded gets as its replay. */
+    replayUrl: videoUrl.optional(),
+    schedule: z.object({
+      firstLessonInDays: z.number().int().min(-365).max(365),
+      at: clockTime,
+      minutes: z.number().int().min(15).max(480),
+      count: z.number().int().min(1).max(60),
+      everyDays: z.number().int().min(1).max(28).default(7),
+    }),
+    sale: saleSchema.extend({ skuId: catalogueKey, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
+  })
+  .refine(roomOnlineOnly, ROOM_MESSAGE);
 
 export const catalogueTemplateSchema = z.object({
   courses: z.array(z.object({ ...courseFields, classes: z.array(catalogueTemplateClassSchema).min(1).max(20) })),
   products: z.array(
-    saleSchema.extend({ ...productFields, kind: productKind, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE),
+    saleSchema.extend({ ...productFields, kind: productKind, ...relativeSale }).refine(seatsWithinStore, SEATS_MESSAGE).refine(lessonsRecordedOnly, LESSONS_MESSAGE),
   ),
   collections: z.array(catalogueCollectionSchema).default([]),
 });

@@ -78,6 +78,11 @@ export const orderOriginSchema = z.object({
    * line and stages (paying it marks them paid there). It buys no seat: the seat is the student's already.
    */
   paysStages: z.object({ orderId: z.string(), lineNo: z.number().int(), stageNos: z.array(z.number().int()).min(1) }).optional(),
+  /**
+   * An order paying a class transfer's price difference (decision 0029): it holds the seat of the class joined, and
+   * paying it moves the student's place there instead of making one.
+   */
+  transfer: z.object({ applicationId: z.string() }).optional(),
 });
 export type OrderOrigin = z.infer<typeof orderOriginSchema>;
 export type StagesPaidByHand = NonNullable<OrderOrigin["paysStages"]>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REMINDER_LEAD_MINUTES } from "../rules/learning/lesson-reminders.js";
 
 /** What development and tests use when a key or secret is unset; production refuses these values. */
 const developmentDefaults = {
@@ -57,6 +58,8 @@ const envSchema = z.object({
   /** How long an unpaid order holds its seats, overriding every site's paymentWindowMinutes (demos and tests). */
   ORDER_PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long before a live lesson the family's reminder goes (issue 17). */
+  LESSON_REMINDER_MINUTES: z.coerce.number().int().min(REMINDER_LEAD_MINUTES.min).max(REMINDER_LEAD_MINUTES.max).default(REMINDER_LEAD_MINUTES.default),
   /** The client address is the X-Forwarded-For entry the outermost of these proxies saw (Express's hop count). */
   TRUST_PROXY: proxyHops.default(0),
   /** Serve anonymous page views from the cache of rendered HTML (production builds only). */

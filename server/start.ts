@@ -16,6 +16,7 @@ import { sweepAvailabilityAlerts } from "./catalogue/availability-alerts.js";
 import { sweepDueOrders } from "./commerce/order-expiry.js";
 import { runAutoPay, sweepAutoPay } from "./auto-pay/sweep.js";
 import { sweepOrderMails } from "./order-mail/send.js";
+import { sweepLessonReminders } from "./learning/calendar/reminders.js";
 import { driveApprovedRefunds, sweepApprovedRefunds } from "./refunds/refund-sweep.js";
 import { sweepDueSchedules } from "./admin/schedule-sweep.js";
 import { Payments } from "./payments/payments.js";
@@ -138,6 +139,9 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const stopOrderMails = sweepOrderMails(store.db, messenger, sites, siteOriginFor(env, sites), (error) =>
     log.error("order mails not sent", { error: error instanceof Error ? error.message : String(error) }),
   );
+  const stopReminders = sweepLessonReminders(store.db, messenger, sites, env.LESSON_REMINDER_MINUTES, (error) =>
+    log.error("lesson reminders not sent", { error: error instanceof Error ? error.message : String(error) }),
+  );
   const stopAutoPay = sweepAutoPay(store.db, payments, sites, (error) => log.error("auto-pay not swept", { error: error instanceof Error ? error.message : String(error) }));
   const stopSchedules = sweepDueSchedules(store.db, changes, (error) => log.error("page schedules not run", { error: error instanceof Error ? error.message : String(error) }));
   const stopRefunds = sweepApprovedRefunds(store.db, payments, (error) => log.error("approved refunds not given back", { error: error instanceof Error ? error.message : String(error) }));
@@ -155,6 +159,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
       stopSchedules();
       stopAutoPay();
       stopOrderMails();
+      stopReminders();
       stopRefunds();
       await rateLimits.close();
       await changes.stop();

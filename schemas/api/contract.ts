@@ -5,9 +5,11 @@ import { adminScheduleCalls } from "./calls/admin-schedules.js";
 import { accountCalls } from "./calls/accounts.js";
 import { addressCalls } from "./calls/addresses.js";
 import { autoPayCalls } from "./calls/auto-pay.js";
+import { calendarCalls } from "./calls/calendar.js";
 import { cartCalls } from "./calls/cart.js";
 import { catalogueCalls } from "./calls/catalogue.js";
 import { chatCalls } from "./calls/chat.js";
+import { classTransferCalls } from "./calls/class-transfers.js";
 import { couponCalls } from "./calls/coupons.js";
 import { contentCalls } from "./calls/content.js";
 import { leadCalls } from "./calls/leads.js";
@@ -19,14 +21,18 @@ import { paymentCalls } from "./calls/payments.js";
 import { productCalls } from "./calls/products.js";
 import { referenceCalls } from "./calls/reference.js";
 import { refundCalls } from "./calls/refunds.js";
+import { recordedCalls } from "./calls/recorded.js";
+import { rescheduleCalls } from "./calls/reschedules.js";
 import { shopCalls } from "./calls/shop.js";
 import { serviceDeskCalls } from "./calls/service-desk.js";
 import { serviceDeskAutoPayCalls } from "./calls/service-desk-auto-pay.js";
 import { serviceDeskRefundCalls } from "./calls/service-desk-refunds.js";
 import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
+import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
+import { myCoursesCalls } from "./calls/my-courses.js";
 import type { CallDefinition } from "./define-call.js";
 
 /**
@@ -53,7 +59,12 @@ export const contract = {
   ...paymentCalls,
   ...autoPayCalls,
   ...refundCalls,
+  ...recordedCalls,
+  ...rescheduleCalls,
   ...unpaidCalls,
+  ...myCoursesCalls,
+  ...classTransferCalls,
+  ...calendarCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,
@@ -62,6 +73,8 @@ export const contract = {
   ...serviceDeskAutoPayCalls,
   ...serviceDeskRefundCalls,
   ...serviceDeskDeliveryCalls,
+  ...feedbackCalls,
+  ...serviceDeskFeedbackCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

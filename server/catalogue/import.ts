@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql, type Table } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, inArray, or, sql, type Table } from "drizzle-orm";
 import type { CatalogueFile } from "../../schemas/catalogue-file.js";
 import type { CourseContentByLanguage } from "../../schemas/catalogue.js";
 import type { Database } from "../db/connection.js";
@@ -127,11 +127,15 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
             tutorIds: run.tutorIds,
             startsAt: new Date(run.lessons[0]!.startsAt),
             endsAt: new Date(run.lessons.at(-1)!.endsAt),
+            roomUrl: run.roomUrl ?? null,
           })),
         )
-        .onConflictDoUpdate({ target: t.classes.id, set: replaced(t.classes, ["teachingPointId", "platformType", "deliveryMode", "teacherIds", "tutorIds", "startsAt", "endsAt"]) }),
+        .onConflictDoUpdate({ target: t.classes.id, set: replaced(t.classes, ["teachingPointId", "platformType", "deliveryMode", "teacherIds", "tutorIds", "startsAt", "endsAt", "roomUrl"]) }),
     );
-    await inChunks(runs, (chunk) => tx.delete(t.lessons).where(inArray(t.lessons.classId, chunk.map(({ run }) => run.id))));
+    // Lessons are updated in place: the students rescheduled into one (guests) stay seated; those past the file's count go.
+    await inChunks(runs, (chunk) =>
+      tx.delete(t.lessons).where(or(...chunk.map(({ run }) => and(eq(t.lessons.classId, run.id), gt(t.lessons.number, run.lessons.length))))),
+    );
     const lessonRows = runs.flatMap(({ course, run }) =>
       run.lessons.map((lesson, index) => ({
         classId: run.id,
@@ -140,9 +144,15 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         endsAt: new Date(lesson.endsAt),
         teacherId: lesson.teacherId ?? run.teacherIds[0]!,
         topic: Object.fromEntries(Object.entries(course.content).flatMap(([language, content]) => (content.syllabus[index] ? [[language, content.syllabus[index]]] : []))),
+        replayUrl: lesson.replayUrl ?? null,
       })),
     );
-    await inChunks(lessonRows, (chunk) => tx.insert(t.lessons).values(chunk));
+    await inChunks(lessonRows, (chunk) =>
+      tx
+        .insert(t.lessons)
+        .values(chunk)
+        .onConflictDoUpdate({ target: [t.lessons.classId, t.lessons.number], set: replaced(t.lessons, ["startsAt", "endsAt", "teacherId", "topic", "replayUrl"]) }),
+    );
 
     const date = (value: string | undefined) => (value ? new Date(value) : null);
     const skuRows = [
@@ -202,6 +212,12 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
     await inChunks(packages, (chunk) => tx.delete(t.packageItems).where(inArray(t.packageItems.packageSkuId, chunk.map((product) => product.id))));
     const items = packages.flatMap((product) => product.items.map((itemSkuId) => ({ packageSkuId: product.id, itemSkuId })));
     await inChunks(items, (chunk) => tx.insert(t.packageItems).values(chunk));
+
+    // A recorded course's lessons are the file's, numbered in order; where students stopped is kept by lesson number.
+    const recorded = file.products.filter((product) => product.kind === "recorded");
+    await inChunks(recorded, (chunk) => tx.delete(t.recordedLessons).where(inArray(t.recordedLessons.skuId, chunk.map((product) => product.id))));
+    const recordedLessons = recorded.flatMap((product) => product.lessons.map((lesson, index) => ({ skuId: product.id, number: index + 1, ...lesson })));
+    await inChunks(recordedLessons, (chunk) => tx.insert(t.recordedLessons).values(chunk));
 
     await inChunks(file.collections, (chunk) =>
       tx

@@ -18,18 +18,23 @@ function saleStart(saleStartsInDays: number | undefined, now: Date): string | un
   return saleStartsInDays === undefined ? undefined : new Date(now.getTime() + saleStartsInDays * 86_400_000).toISOString();
 }
 
+/** A class's demo recording, as the replay of each of its lessons over by `now`. */
+function withReplays(lessons: ReturnType<typeof lessonsOf>, replayUrl: string | undefined, now: Date) {
+  return replayUrl ? lessons.map((lesson) => (Date.parse(lesson.endsAt) <= now.getTime() ? { ...lesson, replayUrl } : lesson)) : lessons;
+}
+
 /**
  * The demo catalogue of fixtures/catalogue/ as a catalogue file, its days counted from `now` in each site's
- * timezone: what was "in two days" when the store was seeded.
+ * timezone: what was "in two days" when the store was seeded, and the lessons taught before then with their replays.
  */
 export function materializeCatalogue(template: CatalogueTemplate, sites: readonly Site[], now: Date): CatalogueFile {
   const timezoneOf = new Map(sites.map((site) => [site.locale, site.timezone]));
   return {
     courses: template.courses.map((course) => ({
       ...course,
-      classes: course.classes.map(({ schedule, sale: { saleStartsInDays, ...sale }, ...run }) => ({
+      classes: course.classes.map(({ schedule, replayUrl, sale: { saleStartsInDays, ...sale }, ...run }) => ({
         ...run,
-        lessons: lessonsOf(schedule, timezoneOf.get(course.locale) ?? "UTC", now),
+        lessons: withReplays(lessonsOf(schedule, timezoneOf.get(course.locale) ?? "UTC", now), replayUrl, now),
         sale: { ...sale, saleStartsAt: saleStart(saleStartsInDays, now) },
       })),
     })),

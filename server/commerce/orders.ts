@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin } from "../../schemas/commerce.js";
 import { STAGE_STATUS } from "../../rules/commerce/stages.js";
+import { canWatch, recordedAccess } from "../../rules/learning/recorded-courses.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -11,8 +12,10 @@ import type { HandlerContext } from "../service/context.js";
 import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
 import { enrolPaidOrder } from "../learning/enrolments.js";
+import { cancelUnpaidTransfer, passPaidTransfer } from "../learning/transfers/paid-transfers.js";
 import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
+import { seatsFree } from "./seats.js";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -91,7 +94,7 @@ export async function createOrder(
     const taken = await ctx.db
       .update(t.skus)
       .set({ held: sql`${t.skus.held} + ${item.quantity}` })
-      .where(and(eq(t.skus.id, item.skuId), sql`${t.skus.store} - ${t.skus.sold} - ${t.skus.held} >= ${item.quantity}`))
+      .where(and(eq(t.skus.id, item.skuId), seatsFree(item.quantity, ctx.now)))
       .returning({ id: t.skus.id });
     if (taken.length === 0) throw new ApiError(ErrorCode.OUT_OF_STOCK);
   }
@@ -131,17 +134,29 @@ async function refuseIneligibleStudent(ctx: HandlerContext, { family, member, ac
   }
 }
 
-/** A seat or course the student already has, or waits to pay for, is not sold again (SPEC §8 'unpaid order exists'). */
+/**
+ * A seat or course the student already has, or waits to pay for, is not sold again (SPEC §8 'unpaid order exists'):
+ * a recorded course may be bought again once the purchase can no longer be watched.
+ */
 async function refuseRepeatPurchase(ctx: HandlerContext, uid: string, skuIds: string[]) {
   if (skuIds.length === 0) return;
-  const [earlier] = await ctx.db
-    .select({ status: t.orders.status })
+  const earlier = await ctx.db
+    .select({ status: t.orders.status, paidAt: t.orders.paidAt, kind: t.orderItems.kind, validDays: t.skus.validDays })
     .from(t.orderItems)
     .innerJoin(t.orders, eq(t.orders.id, t.orderItems.orderId))
-    .where(and(eq(t.orders.uid, uid), inArray(t.orderItems.skuId, skuIds), inArray(t.orders.status, [ORDER_STATUS.toBePaid, ORDER_STATUS.paid])))
-    .limit(1);
-  if (earlier?.status === ORDER_STATUS.toBePaid) throw new ApiError(ErrorCode.UNPAID_ORDER_EXISTS);
-  if (earlier) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
+    .innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId))
+    .where(and(eq(t.orders.uid, uid), inArray(t.orderItems.skuId, skuIds), inArray(t.orders.status, [ORDER_STATUS.toBePaid, ORDER_STATUS.paid])));
+  if (earlier.some((order) => order.status === ORDER_STATUS.toBePaid)) throw new ApiError(ErrorCode.UNPAID_ORDER_EXISTS);
+  const watchable = (order: (typeof earlier)[number]) => order.kind !== "recorded" || canWatch(recordedAccess([order.paidAt!], order.validDays, ctx.site().timezone, ctx.now));
+  // A class the student moved into by a transfer was bought by another order (decision 0028).
+  const [seated] = earlier.some(watchable)
+    ? [true]
+    : await ctx.db
+        .select({ id: t.enrolments.id })
+        .from(t.enrolments)
+        .where(and(eq(t.enrolments.uid, uid), inArray(t.enrolments.skuId, skuIds), eq(t.enrolments.status, "active")))
+        .limit(1);
+  if (seated) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
 }
 
 const orderOfFamily = preparedQuery((db) =>
@@ -180,6 +195,7 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
     }
     if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   }
+  if (closed.origin.transfer) await cancelUnpaidTransfer(db, closed.origin.transfer.applicationId, status, now);
   await db.update(t.payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(t.payments.orderId, orderId), inArray(t.payments.status, ["pending", "requires_action"])));
   return true;
 }
@@ -231,7 +247,9 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   }
   // A coupon held by an order saves something (one that saves nothing cannot be chosen, reason 8).
   if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
-  await enrolPaidOrder(db, orderId);
+  // An order paying a class transfer's difference moves the student's place rather than making one (decision 0029).
+  if (paid.origin.transfer) await passPaidTransfer(db, paid.origin.transfer.applicationId, orderId, now);
+  else await enrolPaidOrder(db, orderId);
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
   if (paid.paymentMethod === PAYMENT_METHODS.instalments) {

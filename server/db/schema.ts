@@ -847,7 +847,12 @@ export const lessons = pgTable(
     /** Students of other classes rescheduled into this lesson: they take a seat of the class for it alone. */
     guests: integer("guests").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.classId, table.number] }), check("lessons_guests_check", sql`${table.guests} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.classId, table.number] }),
+    check("lessons_guests_check", sql`${table.guests} >= 0`),
+    // The lesson reminders' sweep looks lessons up by their start.
+    index("lessons_starts_idx").on(table.startsAt),
+  ],
 );
 
 /** What is sold: a class's seat, a package of classes, a recorded course, goods or a subscription plan. */

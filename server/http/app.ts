@@ -19,6 +19,7 @@ import { requestGuard } from "./request-guard.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
 import { remixHandler } from "./remix-handler.js";
 import { mediaRoutes } from "../media/http.js";
+import { feedbackImageRoutes } from "../learning/feedback/http.js";
 import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
@@ -72,6 +73,8 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
           // ...and the tool frames pages of every site's host.
           "frame-src": ["'self'", (req: IncomingMessage) => (isAdminPath(req.url) ? previewFramers : "")],
           "img-src": ["'self'", "data:", "https:"],
+          // The recorded-lesson player's hls.js plays through MediaSource, whose addresses are blob: ones.
+          "media-src": ["'self'", "blob:"],
           "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
           "upgrade-insecure-requests": env.APP_ENV === "production" ? [] : null,
         },
@@ -144,6 +147,7 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
     }
   });
   app.use(mediaRoutes(service));
+  app.use(feedbackImageRoutes(service, env));
   app.all("/api/*", (_req, res) => {
     res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);
   });

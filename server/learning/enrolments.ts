@@ -27,17 +27,44 @@ export async function enrolPaidOrder(db: Database, orderId: string): Promise<voi
 
 /**
  * Ends the places an order bought, refunded with it, and gives their seats back: where the student is now (a
- * transfer moved the seat to another class), not where the order first put them. SKUs in id order, as every
- * order takes them.
+ * transfer moved the seat to another class), not where the order first put them, and the seats its reschedules
+ * borrowed in lessons still to come. SKUs in id order, as every order takes them.
  */
 export async function endRefundedEnrolments(db: Database, orderId: string, now: Date): Promise<void> {
   const ended = await db
     .update(t.enrolments)
     .set({ status: "refunded", endedAt: now })
     .where(and(eq(t.enrolments.orderId, orderId), eq(t.enrolments.status, "active")))
-    .returning({ skuId: t.enrolments.skuId, holdsSeat: t.enrolments.holdsSeat });
+    .returning({ id: t.enrolments.id, skuId: t.enrolments.skuId, holdsSeat: t.enrolments.holdsSeat });
+  for (const place of ended) await cancelComingReschedules(db, place.id, now);
   const seats = ended.filter((place) => place.holdsSeat).map((place) => place.skuId).sort();
   for (const skuId of seats) {
     await db.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - 1, 0)` }).where(eq(t.skus.id, skuId));
+  }
+}
+
+/**
+ * A place that ends (refunded, or transferred to another class) gives up the lessons it was rescheduled into that
+ * have not started: each reschedule is cancelled and its seat in the other class's lesson freed. Those already
+ * taught stay as they were.
+ */
+export async function cancelComingReschedules(db: Database, placeId: string, now: Date): Promise<void> {
+  const cancelled = await db
+    .update(t.changeApplications)
+    .set({ status: "cancelled", note: "placeEnded", decidedAt: now })
+    .where(
+      and(
+        eq(t.changeApplications.enrolmentId, placeId),
+        eq(t.changeApplications.kind, "reschedule"),
+        eq(t.changeApplications.status, "passed"),
+        sql`exists (select 1 from ${t.lessons} where ${t.lessons.classId} = ${t.changeApplications.toClassId} and ${t.lessons.number} = ${t.changeApplications.toLesson} and ${t.lessons.startsAt} > ${now.toISOString()})`,
+      ),
+    )
+    .returning({ classId: t.changeApplications.toClassId, lesson: t.changeApplications.toLesson });
+  for (const { classId, lesson } of cancelled) {
+    await db
+      .update(t.lessons)
+      .set({ guests: sql`greatest(${t.lessons.guests} - 1, 0)` })
+      .where(and(eq(t.lessons.classId, classId), eq(t.lessons.number, lesson!)));
   }
 }

@@ -120,7 +120,7 @@ async function compose(db: Database, translate: TFunction, head: OrderMailHead, 
 }
 
 /** The family's sign-up account: its e-mail (login or contact) first, else its phone by SMS. */
-async function parentRecipient(db: Database, familyId: string): Promise<Pick<Message, "channel" | "recipient"> | null> {
+export async function parentRecipient(db: Database, familyId: string): Promise<Pick<Message, "channel" | "recipient"> | null> {
   const [parent] = await db
     .select({ email: t.accounts.email, contactEmail: t.accounts.contactEmail, phone: t.accounts.phone, callingCode: t.accounts.countryCallingCode })
     .from(t.families)

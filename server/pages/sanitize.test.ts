@@ -3,8 +3,8 @@ import { sanitizeRichText } from "./sanitize.js";
 
 describe("sanitizeRichText", () => {
   it("keeps the words of a link to a screen this build lacks, without the link", () => {
-    expect(sanitizeRichText('<p>Open <a href="/my-courses/list">My Courses</a> or <a href="/faq">the FAQ</a>.</p>')).toBe(
-      '<p>Open <span>My Courses</span> or <a href="/faq">the FAQ</a>.</p>',
+    expect(sanitizeRichText('<p>Open <a href="/my-subscription/list">My Subscriptions</a> or <a href="/faq">the FAQ</a>.</p>')).toBe(
+      '<p>Open <span>My Subscriptions</span> or <a href="/faq">the FAQ</a>.</p>',
     );
   });
 

@@ -15,10 +15,16 @@ import { createStaff, signInAsStaff, type SignedInStaff } from "../helpers/staff
 import { scheduleCallCases } from "../helpers/schedule-call-cases.js";
 import { mediaCallCases } from "../helpers/media.js";
 import { autoPayCallCases } from "../helpers/auto-pay.js";
+import { calendarCallCases } from "../helpers/calendar.js";
 import { refundCallCases } from "../helpers/refunds.js";
+import { rescheduleCallCases } from "../helpers/reschedules.js";
 import { orderDetailCallCases } from "../helpers/order-detail.js";
+import { feedbackCallCases } from "../helpers/feedback.js";
+import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
+import { classTransferCallCases } from "../helpers/class-transfers.js";
+import { myCoursesCallCases } from "../helpers/my-courses.js";
 
 /** A family signed in for the case (calls that take a session run as it). */
 type Family = Awaited<ReturnType<typeof signIn>>;
@@ -679,8 +685,14 @@ const cases: { [N in CallName]: CallCases<N> } = {
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,
+  ...rescheduleCallCases,
   ...unpaidCallCases,
+  ...myCoursesCallCases,
+  ...calendarCallCases,
   ...orderDetailCallCases,
+  ...feedbackCallCases,
+  ...classTransferCallCases,
+  ...recordedCallCases,
 };
 
 let running: TestService;

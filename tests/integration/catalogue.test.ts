@@ -4,7 +4,7 @@ import { ErrorCode } from "../../api/errors.js";
 import { sendDueAvailabilityAlerts } from "../../server/catalogue/availability-alerts.js";
 import { CatalogueImportError, importCatalogue } from "../../server/catalogue/import.js";
 import { catalogueFileSchema } from "../../schemas/catalogue-file.js";
-import { outboxMessages, skus } from "../../server/db/schema.js";
+import { lessons, outboxMessages, skus } from "../../server/db/schema.js";
 import { signIn, signInWithStudent, uniqueEmail } from "../helpers/accounts.js";
 import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
@@ -235,6 +235,17 @@ describe("importing a catalogue file", () => {
     const cheaper = catalogueFileSchema.parse({ courses: [{ ...course(), classes: [{ ...course().classes[0]!, sale: { skuId: "us-import-test-a-sku", price: 8900, store: 12 } }] }] });
     await importCatalogue(running.store.db, cheaper);
     expect((await running.store.db.select().from(skus).where(eq(skus.id, "us-import-test-a-sku")))[0]).toMatchObject({ price: 8900, store: 12, sold: 4 });
+
+    // A student rescheduled into the lesson keeps the seat through an import that moves it; a lesson the file no longer has goes.
+    await running.store.db.update(lessons).set({ guests: 1 }).where(eq(lessons.classId, course().classes[0]!.id));
+    const moved = { startsAt: "2030-01-05T18:00:00Z", endsAt: "2030-01-05T19:00:00Z" };
+    await importCatalogue(running.store.db, catalogueFileSchema.parse({ courses: [{ ...course(), classes: [{ ...course().classes[0]!, lessons: [moved, { startsAt: "2030-01-12T18:00:00Z", endsAt: "2030-01-12T19:00:00Z" }] }] }] }));
+    expect(await running.store.db.select({ number: lessons.number, startsAt: lessons.startsAt, guests: lessons.guests }).from(lessons).where(eq(lessons.classId, course().classes[0]!.id)).orderBy(lessons.number)).toEqual([
+      { number: 1, startsAt: new Date(moved.startsAt), guests: 1 },
+      { number: 2, startsAt: new Date("2030-01-12T18:00:00Z"), guests: 0 },
+    ]);
+    await importCatalogue(running.store.db, cheaper);
+    expect(await running.store.db.select({ number: lessons.number }).from(lessons).where(eq(lessons.classId, course().classes[0]!.id))).toEqual([{ number: 1 }]);
 
     const tooFew = catalogueFileSchema.parse({ courses: [{ ...course(), classes: [{ ...course().classes[0]!, sale: { skuId: "us-import-test-a-sku", price: 8900, store: 3 } }] }] });
     await expect(importCatalogue(running.store.db, tooFew)).rejects.toMatchObject({ problems: [{ path: "courses[0].classes[0].sale.store", message: "4 are already sold or held" }] });

@@ -40,7 +40,7 @@ describe("PersonalCenterLayout", () => {
       ["My Orders", "/order/list"],
       ["Unpaid Courses", "/my-unpaid-courses/list"],
       ["Auto Pay", "/subscription-manage"],
-      // My Courses joins the list with its screen (rules/screens.ts).
+      ["My Courses", "/my-courses/list"],
       ["My Coupons", "/my-coupons/list"],
       ["Settings", "/settings/u-9"],
     ]);

@@ -8,13 +8,13 @@ import { CompleteStudentInfoDialog } from "../account/family/CompleteStudentInfo
 import { orderResultPath } from "../payment/payment-rules.js";
 import { useShell } from "../shell/use-shell.js";
 import { OwedStagesTable } from "./OwedStagesTable.js";
-import { payNowBlockedBy } from "./unpaid-rules.js";
+import { payNowBlockedBy, unpaidClassTransferPath } from "./unpaid-rules.js";
 import { usePayNow } from "./use-pay-now.js";
 
 /**
  * A class with instalments still owed: its order, whether auto-pay debits them, each stage with its amount, due
  * date and how it is paid, and 'Pay now' for the stages due (or the next one) with what it charges; while a debit
- * (1014) or an order made by hand is in process, that instead.
+ * (1014) or an order made by hand is in process, that instead; and a way to change to another class of the course.
  */
 export function UnpaidClassCard({ owed, student }: { owed: UnpaidClass; student: Student }) {
   const { t } = useTranslation();
@@ -57,6 +57,9 @@ export function UnpaidClassCard({ owed, student }: { owed: UnpaidClass; student:
             {t("unpaid.class.paying")} <Link to={orderResultPath(owed.pendingOrderId)}>{t("unpaid.class.continuePaying")}</Link>
           </p>
         )}
+        <Link className="unpaid-class__change" to={unpaidClassTransferPath(owed.skuId, student.uid)} aria-label={t("unpaid.class.changeClassOf", { title: owed.title })}>
+          {t("unpaid.class.changeClass")}
+        </Link>
         {payNow.failure && (
           <p className="unpaid-class__failure" role="alert">
             {payNow.failure}

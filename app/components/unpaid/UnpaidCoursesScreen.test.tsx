@@ -48,6 +48,8 @@ describe("UnpaidCoursesScreen", () => {
     expect(within(amc).getByText("Due now: $180.00")).toBeTruthy();
     expect(within(amc).getByRole("button", { name: "Pay now for AMC 8 Competition Prep" })).toBeTruthy();
     expect(within(card("Grade 4 Problem Solving")).getByRole("button", { name: "Pay now for Grade 4 Problem Solving" })).toBeTruthy();
+    const change = within(amc).getByRole("link", { name: "Change class: AMC 8 Competition Prep" });
+    expect(change.getAttribute("href")).toBe(`/my-unpaid-courses/class-transfer/${owedClass().skuId}?studentId=u-1`);
   });
 
   it("says when auto-pay debits the instalments, and what a coupon still takes off one", () => {

@@ -31,3 +31,6 @@ export function payNowBlockedBy(owed: Pick<UnpaidClass, "stages" | "payNow">): "
   if (owed.stages.some((stage) => stage.state === "debiting")) return "debiting";
   return owed.stages.some((stage) => stage.state === "paying") ? "paying" : null;
 }
+
+/** /my-unpaid-courses/class-transfer/{skuId} (SPEC §2 Learning): the transfer of a class still owed, for its student. */
+export const unpaidClassTransferPath = (skuId: string, studentId: string) => `/my-unpaid-courses/class-transfer/${encodeURIComponent(skuId)}?studentId=${encodeURIComponent(studentId)}`;

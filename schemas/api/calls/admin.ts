@@ -185,6 +185,7 @@ export const AUDIT_ACTIONS = [
   "receipt-resend",
   "auto-pay-closure-approve",
   "auto-pay-closure-reject",
+  "feedback-answer",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

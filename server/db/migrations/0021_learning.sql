@@ -117,6 +117,7 @@ CREATE UNIQUE INDEX "enrolments_active_idx" ON "enrolments" USING btree ("uid","
 CREATE INDEX "enrolments_class_idx" ON "enrolments" USING btree ("class_id") WHERE "enrolments"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "lesson_feedback_family_idx" ON "lesson_feedback" USING btree ("family_id","created_at");--> statement-breakpoint
 CREATE INDEX "lesson_feedback_open_idx" ON "lesson_feedback" USING btree ("reply_due_at") WHERE "lesson_feedback"."answered_at" is null;--> statement-breakpoint
+CREATE INDEX "lessons_starts_idx" ON "lessons" USING btree ("starts_at");--> statement-breakpoint
 ALTER TABLE "lessons" ADD CONSTRAINT "lessons_guests_check" CHECK ("lessons"."guests" >= 0);--> statement-breakpoint
 -- Orders paid before this migration give their students their places, as captureOrder does from now on
 -- (server/learning/enrolments.ts); refunded orders' places are kept as refunded, for My Courses' refunded tag.

@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+
+/** A step's buttons: back to the step before (when there is one) and on. */
+export function StepActions({ busy, next, onBack }: { busy: boolean; next: string; onBack?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="reschedule__actions">
+      {onBack && (
+        <button type="button" className="button button--secondary" onClick={onBack} disabled={busy}>
+          {t("reschedule.actions.back")}
+        </button>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {next}
+      </button>
+    </div>
+  );
+}
