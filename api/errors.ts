@@ -65,6 +65,7 @@ export const ErrorCode = {
   CLASS_TIME_CONFLICT: 4140,
   RESCHEDULE_LIMIT_REACHED: 4141,
   NO_RESCHEDULE_TARGET: 4142,
+  TRANSFER_LIMIT_REACHED: 4143,
   /** Learning: a lesson's classroom before it opens (SPEC §4, §9); the message names the opening time. */
   CLASS_NOT_OPEN_YET: 4150,
   SIGNATURE_MISSING: 4010,
@@ -147,6 +148,7 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.CLASS_TIME_CONFLICT]: "The new time conflicts with another class of the student.",
   [ErrorCode.RESCHEDULE_LIMIT_REACHED]: "No reschedules are left for this class.",
   [ErrorCode.NO_RESCHEDULE_TARGET]: "No lessons available to reschedule into.",
+  [ErrorCode.TRANSFER_LIMIT_REACHED]: "No transfers are left for this class: a class may be transferred twice.",
   [ErrorCode.CLASS_NOT_OPEN_YET]: "The classroom is not open yet. Students may enter shortly before the lesson starts.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",

@@ -5,8 +5,8 @@ import { signInWithStudent, uniqueEmail, waitOutResend } from "../helpers/accoun
 import { enrolIn, GRADE4_LOS_ALTOS, GRADE4_ONLINE } from "../helpers/learning.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
-import { loginDialog } from "./helpers/sign-up.js";
+import { signInInDialog } from "./helpers/sign-up.js";
+import { expectNoSidewaysScroll } from "./helpers/viewport.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** Class transfers (issue 17, decision 0029): from the list, through the rules, in three steps; a difference paid through the checkout. */
@@ -18,7 +18,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 /** The page is readable at 375 px without scrolling sideways, and axe finds nothing serious. */
 async function expectReadable(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 
@@ -34,11 +34,7 @@ test("a parent transfers a class in three steps, then pays the difference of a s
   await waitOutResend(site.running, { email });
 
   await openHydrated(page, url("/my-class-transfer"));
-  const dialog = loginDialog(page);
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signInInDialog(page, site, email);
 
   await expect(page.getByRole("heading", { level: 1, name: "Class transfers" })).toBeVisible();
   const card = page.getByRole("article", { name: "Grade 4 Problem Solving" });

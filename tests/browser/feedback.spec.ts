@@ -4,6 +4,7 @@ import { COOKIES } from "../../schemas/cookies.js";
 import { signInWithStudent } from "../helpers/accounts.js";
 import { enrolForFeedback, FEEDBACK_CLASS, feedbackStudent, phonePhoto } from "../helpers/feedback.js";
 import { seriousViolations } from "./helpers/axe.js";
+import { expectNoSidewaysScroll } from "./helpers/viewport.js";
 import { openHydrated } from "./helpers/hydration.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
 import { siteUnderTest } from "./helpers/test-site.js";
@@ -16,7 +17,7 @@ const MEMBER = { email: "feedback-desk@mathwise.example", name: "Cas Service", p
 
 /** Readable at 375 px without scrolling sideways, and nothing serious for axe. */
 async function expectReadable(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

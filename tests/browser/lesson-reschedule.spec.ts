@@ -1,21 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInWithStudent, uniqueEmail, waitOutResend } from "../helpers/accounts.js";
 import { enrolIn, GRADE4_ONLINE } from "../helpers/learning.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
-import { loginDialog } from "./helpers/sign-up.js";
+import { signInInDialog } from "./helpers/sign-up.js";
+import { expectNoSidewaysScroll } from "./helpers/viewport.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** Lesson reschedules (issue 17): a parent moves a lesson into another class's in four steps and finds it in the application records. */
 
 const site = siteUnderTest();
 const url = (path: string) => site.url("us.localhost", path);
-
-/** The page fits a 375 px wide screen: nothing makes it scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-}
 
 test("a parent reschedules a lesson in four steps on a phone and sees it in the application records", async ({ page }) => {
   test.setTimeout(120_000);
@@ -27,11 +22,7 @@ test("a parent reschedules a lesson in four steps on a phone and sees it in the 
 
   await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
-  const dialog = loginDialog(page);
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signInInDialog(page, site, email);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await openHydrated(page, url("/application-transfer"));

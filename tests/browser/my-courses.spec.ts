@@ -3,8 +3,8 @@ import { signInWithStudent, uniqueEmail, waitOutResend } from "../helpers/accoun
 import { BIG_ONLINE_CLASS, boughtClass } from "../helpers/my-courses.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
-import { loginDialog } from "./helpers/sign-up.js";
+import { signInInDialog } from "./helpers/sign-up.js";
+import { expectNoSidewaysScroll } from "./helpers/viewport.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** My Courses (issue 17): the list, a course's page with its lessons and the enter-class countdown, and preparing for class. */
@@ -17,7 +17,7 @@ async function checkScreen(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(desktop);
 }
 
@@ -31,11 +31,7 @@ test("a parent opens a bought class from My Courses, sees its lessons and the en
 
   await openHydrated(page, url("/my-account"));
   await expect(page.getByText("Please log in.")).toBeVisible();
-  const dialog = loginDialog(page);
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signInInDialog(page, site, email);
 
   await page.getByRole("navigation", { name: "Personal centre menu" }).getByRole("link", { name: "My Courses" }).click();
   await page.waitForURL(url("/my-courses/list"));

@@ -3,8 +3,8 @@ import { signInWithStudent, uniqueEmail, waitOutResend } from "../helpers/accoun
 import { paidOrder, RECORDED } from "../helpers/refunds.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
-import { loginDialog } from "./helpers/sign-up.js";
+import { signInInDialog } from "./helpers/sign-up.js";
+import { expectNoSidewaysScroll } from "./helpers/viewport.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** A recorded course bought and watched (issue 17): its lessons, the player, seeking by 10 s, and resuming after a reload. */
@@ -25,8 +25,6 @@ async function videoTime(page: Page): Promise<number> {
 const shownTime = (page: Page) =>
   page.locator("media-time-display").evaluate((element) => /(\d+:\d\d)\s*\/\s*\d+:\d\d/.exec(element.shadowRoot?.textContent ?? "")?.[1] ?? "");
 
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-
 test("a parent plays a lesson of a recorded course, seeks 10 s by button and by key, and after a reload it resumes there", async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail();
@@ -36,18 +34,14 @@ test("a parent plays a lesson of a recorded course, seeks 10 s by button and by 
 
   await openHydrated(page, url(`/my-courses/recorded-courses/detail/${RECORDED}`));
   await expect(page.getByText("Please log in.")).toBeVisible();
-  const dialog = loginDialog(page);
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signInInDialog(page, site, email);
 
   await expect(page.getByRole("heading", { level: 1, name: "Fractions Mastery Video Course" })).toBeVisible();
   await expect(page.getByText("Permanently valid")).toBeVisible();
   const first = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Lesson 1 What a fraction really means" }) });
   await expect(first.getByText("Not started")).toBeVisible();
   await expect(first.locator("time")).toHaveText("0:40");
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   await first.getByRole("link", { name: "Watch" }).click();
@@ -69,7 +63,7 @@ test("a parent plays a lesson of a recorded course, seeks 10 s by button and by 
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => videoTime(page)).toBeCloseTo(paused + 20, 0);
   await expect.poll(() => shownTime(page)).toBe(`0:${Math.floor(paused + 20)}`);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Playing on and pausing saves the position; the reload resumes there.

@@ -6,8 +6,7 @@ import { signInWithStudent, uniqueEmail, waitOutResend } from "../helpers/accoun
 import { paidInstalmentOrder } from "../helpers/unpaid.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { codeSentBy } from "./helpers/outbox.js";
-import { loginDialog } from "./helpers/sign-up.js";
+import { signInInDialog } from "./helpers/sign-up.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 /** Unpaid courses (issue 16, decision 0026): the reminder after signing in, the list, and paying the next instalment by hand. */
@@ -25,11 +24,7 @@ test("a parent with an instalment order is reminded after signing in, pays the n
 
   await openHydrated(page, url("/"));
   await page.getByRole("button", { name: "Sign in" }).first().click();
-  const dialog = loginDialog(page);
-  await dialog.getByLabel("Mobile number or e-mail").fill(email);
-  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
-  await dialog.getByLabel("Verification code").fill(code);
-  await expect(dialog).toBeHidden();
+  await signInInDialog(page, site, email);
 
   const reminder = page.getByRole("dialog", { name: "Unpaid courses" });
   await expect(reminder.getByText("Courses waiting for payment: 1")).toBeVisible();

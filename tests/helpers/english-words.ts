@@ -7,7 +7,7 @@ import type { Language } from "../../schemas/site.js";
  */
 export const KEPT_NAMES = [
   "Mathwise", "Academy", "Brightminds", "Math Club", "Hope Cup", "YouTube", "Facebook", "Instagram", "X", "WeChat",
-  "WhatsApp", "Line", "LINE", "Google", "Apple", "App", "AI", "iPad", "iPhone", "Mac", "macOS", "Windows", "iOS",
+  "WhatsApp", "Line", "LINE", "Google", "Apple", "Outlook", "App", "AI", "iPad", "iPhone", "Mac", "macOS", "Windows", "iOS",
   "Android", "Chromebook", "Surface Book", "Zoom", "ClassIn", "PDF", "OK", "Cookie", "Cookies", "GST", "VAT", "km",
   "AM", "PM", "Email", "E-mail", "ID", "SMS", "OTP", "Wi-Fi", "GB", "RAM", "GHz", "Mini", "Air", "HD", "QR", "PC",
   "JSON", "HTML", "URL", "http", "https", "iPad mini", "IP", "OS", "SNS",

@@ -186,7 +186,7 @@ describe("the rules of a transfer", () => {
     if (second.result !== "toBePaid") throw new Error(`expected a transfer to be paid, got ${second.result}`);
     await payOnTestGateway(family, second.orderId);
     expect(await activePlaces(family.uid)).toMatchObject([{ classId: GRADE4_LOS_ALTOS.classId, transfersUsed: 2 }]);
-    expect(await toOnline(family)).toMatchObject({ result: "failure", refusal: { reason: "transfersUsedUp", code: null } });
+    expect(await toOnline(family)).toMatchObject({ result: "failure", refusal: { reason: "transfersUsedUp", code: ErrorCode.TRANSFER_LIMIT_REACHED } });
     expect((await optionsOf(family, GRADE4_LOS_ALTOS.classId)).place).toMatchObject({ transfersUsed: 2, transfersLeft: 0 });
   });
 
@@ -203,7 +203,7 @@ describe("the rules of a transfer", () => {
 
     const { conflict } = await family.api.call("queryTimeConflict", { classId: GRADE4_ONLINE.classId, toClassId: GRADE4_LOS_ALTOS.classId }, family.call);
     expect(conflict).toMatchObject({ classId: "us-python-young-coders-online", title: "Python for Young Coders", lesson: { number: 5 }, withLesson: { number: 5, startsAt: losAltosFifth.startsAt.toISOString() } });
-    expect(await toLosAltos(family)).toMatchObject({ result: "failure", refusal: { reason: "timeConflict", code: null } });
+    expect(await toLosAltos(family)).toMatchObject({ result: "failure", refusal: { reason: "timeConflict", code: ErrorCode.CLASS_TIME_CONFLICT } });
   });
 
   it("answers 4003 for another family's class, a student outside the family and a class outside the course", async () => {

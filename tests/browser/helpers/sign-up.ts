@@ -17,6 +17,15 @@ export async function signUpInDialog(page: Page, site: TestSite, email: string):
   await expect(dialog).toBeHidden();
 }
 
+/** An existing parent signs in by e-mail in the open login dialog, with the code the outbox shows. */
+export async function signInInDialog(page: Page, site: TestSite, email: string): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel("Mobile number or e-mail").fill(email);
+  const code = await codeSentBy(page, site, email, () => dialog.getByRole("button", { name: "Send code" }).click());
+  await dialog.getByLabel("Verification code").fill(code);
+  await expect(dialog).toBeHidden();
+}
+
 /** Fills a student form (complete information, add a student) and saves it with its button. */
 export async function fillStudent(form: Locator, student: { nickName: string; firstName: string; lastName: string; grade: string | { index: number } }, save = "Save") {
   await form.getByLabel("Nickname").fill(student.nickName);
