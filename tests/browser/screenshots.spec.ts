@@ -24,21 +24,29 @@ const WHOLE_SITES: readonly string[] = ["us", "uk", "jp", "kr", "fr", "hk", "cn"
 const ACCOUNT_PAGES = ["/my-account", "/personal-information", "/settings"];
 const SHOTS_DIR = "test-results/screenshots";
 
-async function shoot(page: Page, host: string, path: string, width: (typeof WIDTHS)[number]) {
-  await page.setViewportSize({ width: width.width, height: width.height });
+/**
+ * Loads the page on a phone and shoots it, then widens the window to a laptop's and shoots it again (the layout is
+ * the stylesheet's, so a second load would only cost time); at each width, after revealing the whole page.
+ */
+async function shootAtEveryWidth(page: Page, host: string, path: string) {
+  const [phone] = WIDTHS;
+  await page.setViewportSize({ width: phone.width, height: phone.height });
   const response = await page.goto(site.url(host, path), { waitUntil: "networkidle" });
   expect(response?.status(), `${host}${path}`).toBe(200);
-  await revealWholePage(page);
-  const broken = await page.$$eval("img", (images) =>
-    images
-      .filter((image) => image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0)
-      .map((image) => image.currentSrc || image.src),
-  );
-  expect(broken, `images that did not load on ${host}${path}`).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${host}${path} is wider than ${width.width} px`).toBeLessThanOrEqual(0);
-  const file = `${host.split(".")[0]}${path === "/" ? "/home" : path.split("?")[0]}-${width.name}.png`;
-  await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width: width.width, height: width.height });
+    await revealWholePage(page);
+    const broken = await page.$$eval("img", (images) =>
+      images
+        .filter((image) => image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src),
+    );
+    expect(broken, `images that did not load on ${host}${path}`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${host}${path} is wider than ${width.width} px`).toBeLessThanOrEqual(0);
+    const file = `${host.split(".")[0]}${path === "/" ? "/home" : path.split("?")[0]}-${width.name}.png`;
+    await page.screenshot({ path: `${SHOTS_DIR}/${file}`, fullPage: true });
+  }
 }
 
 /**
@@ -62,18 +70,14 @@ async function revealWholePage(page: Page) {
 for (const locale of LOCALES) {
   const paths = WHOLE_SITES.includes(locale) ? PUBLIC_PAGES : ["/"];
   test(`${locale}: ${paths.join(", ")} on a phone and a laptop`, async ({ page }) => {
-    for (const width of WIDTHS) {
-      for (const path of paths) await shoot(page, `${locale}.localhost`, path, width);
-    }
+    for (const path of paths) await shootAtEveryWidth(page, `${locale}.localhost`, path);
   });
 }
 
 test("us: a signed-in parent's account pages on a phone and a laptop", async ({ page }) => {
   const parent = await signIn(site.running);
   await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url("us.localhost", "/") }]);
-  for (const width of WIDTHS) {
-    for (const path of ACCOUNT_PAGES) await shoot(page, "us.localhost", path, width);
-  }
+  for (const path of ACCOUNT_PAGES) await shootAtEveryWidth(page, "us.localhost", path);
 });
 
 test("uk: a parent's cart, checkout, coupons, orders and an order's result on a phone and a laptop", async ({ page }) => {
@@ -86,7 +90,5 @@ test("uk: a parent's cart, checkout, coupons, orders and an order's result on a 
   await api.call("addCart", { studentId: uid, skuId: "uk-eleven-plus-maths-online-sku" }, call);
   await page.context().addCookies([{ name: COOKIES.token, value: parent.unifiedAccessToken, url: site.url("uk.localhost", "/") }]);
   const shopPages = ["/shopping-cart", `/order/shopping-cart/create?studentId=${uid}`, "/my-coupons/list", "/order/list", `/order/result/${orderId}`];
-  for (const width of WIDTHS) {
-    for (const path of shopPages) await shoot(page, "uk.localhost", path, width);
-  }
+  for (const path of shopPages) await shootAtEveryWidth(page, "uk.localhost", path);
 });
