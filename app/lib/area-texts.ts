@@ -18,11 +18,10 @@ function firstKey(texts: object, prefix = ""): string | undefined {
  * the browser's i18next before the route renders, so server and browser render the same words; other pages never
  * load them.
  */
-export function useAreaTexts(texts: CommerceTexts | LearningTexts | undefined): void {
+export function useAreaTexts(texts: CommerceTexts | LearningTexts): void {
   const { i18n } = useTranslation();
   useState(() => {
-    // Screen tests render routes with stubbed loader data and i18next already holding every text.
-    const probe = texts && firstKey(texts);
+    const probe = firstKey(texts);
     if (probe && !i18n.exists(probe)) i18n.addResourceBundle(i18n.language, i18n.options.defaultNS as string, texts, true, false);
     return null;
   });

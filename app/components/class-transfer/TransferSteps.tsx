@@ -1,22 +1,18 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Steps } from "../../../ui/Steps.js";
 import { TRANSFER_STEPS, type TransferStep } from "./transfer-view.js";
 
-/** Where the parent is among the three steps; the current one is marked for assistive technology too. */
+/** Where the parent is among the three steps of a transfer (SPEC §2). */
 export function TransferSteps({ current }: { current: TransferStep }) {
   const { t } = useTranslation();
   return (
-    <ol className="transfer-steps" aria-label={t("classTransfer.steps.label")}>
-      {TRANSFER_STEPS.map((step, index) => (
-        <li key={step} className={`transfer-steps__step${step === current ? " transfer-steps__step--current" : ""}`} aria-current={step === current ? "step" : undefined}>
-          <span className="transfer-steps__number" aria-hidden="true">
-            {index + 1}
-          </span>
-          <span className="visually-hidden">{t("classTransfer.steps.position", { step: index + 1, total: TRANSFER_STEPS.length })}: </span>
-          {t(`classTransfer.steps.${step}`)}
-        </li>
-      ))}
-    </ol>
+    <Steps
+      label={t("classTransfer.steps.label")}
+      names={TRANSFER_STEPS.map((step) => t(`classTransfer.steps.${step}`))}
+      current={TRANSFER_STEPS.indexOf(current)}
+      position={(step, total) => t("classTransfer.steps.position", { step, total })}
+    />
   );
 }
 

@@ -2,6 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import type * as RemixReact from "@remix-run/react";
 import type { ReactNode } from "react";
+import { commerceResources } from "../../../i18n/commerce-resources.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAccount } from "../../../tests/helpers/render-account.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
@@ -39,12 +40,12 @@ describe("CouponDetailScreen", () => {
   });
 
   it("is the personal centre's page, which says 'Please log in.' to a visitor", () => {
-    loaded.current = { title: "Coupon details", coupon: null };
+    loaded.current = { texts: commerceResources.en, title: "Coupon details", coupon: null };
     renderAccount(<CouponDetailPage />, { signedIn: null, path: "/my-coupons/detail/6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b" });
     expect(screen.getByText("Please log in.")).toBeTruthy();
     expect(useLoginDialog.getState().open).toBe(true);
     cleanup();
-    loaded.current = { title: "Coupon details", coupon: couponView() };
+    loaded.current = { texts: commerceResources.en, title: "Coupon details", coupon: couponView() };
     renderAccount(<CouponDetailPage />, { path: "/my-coupons/detail/6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b" });
     expect(document.querySelector(".personal-center__content h1")?.textContent).toBe("$20 off AMC 8 prep");
   });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type * as RemixReact from "@remix-run/react";
 import type { ReactNode } from "react";
+import { commerceResources } from "../../../i18n/commerce-resources.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { fakeApi, renderAccount, type Answers } from "../../../tests/helpers/render-account.js";
@@ -158,7 +159,7 @@ describe("redeeming a promo code", () => {
 
 describe("the /my-coupons pages", () => {
   it("say 'Please log in.' to a visitor and open the login dialog", () => {
-    loaded.current = { title: "My coupons", coupons: null };
+    loaded.current = { texts: commerceResources.en, title: "My coupons", coupons: null };
     renderAccount(<MyCouponsPage />, { signedIn: null, path: "/my-coupons/list" });
     expect(screen.getByText("Please log in.")).toBeTruthy();
     expect(useLoginDialog.getState().open).toBe(true);
@@ -166,11 +167,11 @@ describe("the /my-coupons pages", () => {
   });
 
   it("show the lists in the personal centre", () => {
-    loaded.current = { title: "My coupons", coupons: [soonest] };
+    loaded.current = { texts: commerceResources.en, title: "My coupons", coupons: [soonest] };
     renderAccount(<MyCouponsPage />, { path: "/my-coupons/list" });
     expect(document.querySelector(".personal-center__content .coupon-card")).not.toBeNull();
     cleanup();
-    loaded.current = { title: "Coupon history", coupons: [expired] };
+    loaded.current = { texts: commerceResources.en, title: "Coupon history", coupons: [expired] };
     renderAccount(<CouponHistoryPage />, { path: "/my-coupons/history" });
     expect(within(document.querySelector<HTMLElement>(".personal-center__content")!).getByText("Expired")).toBeTruthy();
   });

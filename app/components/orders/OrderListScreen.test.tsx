@@ -2,6 +2,7 @@
 import { act, cleanup, screen, within } from "@testing-library/react";
 import type * as RemixReact from "@remix-run/react";
 import type { ReactNode } from "react";
+import { commerceResources } from "../../../i18n/commerce-resources.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAccount } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
@@ -136,7 +137,7 @@ describe("OrderListScreen", () => {
   });
 
   it("is the personal centre's page, which says 'Please log in.' to a visitor and opens the login dialog", () => {
-    loaded.current = { title: "My Orders", query: ALL, orders: null };
+    loaded.current = { texts: commerceResources.en, title: "My Orders", query: ALL, orders: null };
     renderAccount(<OrderListPage />, { signedIn: null, path: "/order/list" });
     expect(screen.getByText("Please log in.")).toBeTruthy();
     expect(useLoginDialog.getState().open).toBe(true);
@@ -144,7 +145,7 @@ describe("OrderListScreen", () => {
   });
 
   it("shows the signed-in family's orders in the personal centre", () => {
-    loaded.current = { title: "My Orders", query: ALL, orders: orderPage([orderListItem()]) };
+    loaded.current = { texts: commerceResources.en, title: "My Orders", query: ALL, orders: orderPage([orderListItem()]) };
     renderAccount(<OrderListPage />, { signedIn: user(), path: "/order/list" });
     expect(screen.getByRole("heading", { level: 1, name: "My Orders" })).toBeTruthy();
     expect(document.querySelector(".personal-center__content .order-card")).not.toBeNull();

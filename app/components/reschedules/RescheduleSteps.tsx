@@ -1,24 +1,16 @@
 import { useTranslation } from "react-i18next";
+import { Steps } from "../../../ui/Steps.js";
 import { RESCHEDULE_STEPS, type RescheduleStep } from "./use-reschedule-flow.js";
 
-/** Where the parent is among the four steps (SPEC §2), the current one marked for assistive technology. */
+/** Where the parent is among the four steps of a reschedule (SPEC §2). */
 export function RescheduleSteps({ current }: { current: RescheduleStep }) {
   const { t } = useTranslation();
-  const index = RESCHEDULE_STEPS.indexOf(current);
   return (
-    <ol className="reschedule-steps" aria-label={t("reschedule.steps.label")}>
-      {RESCHEDULE_STEPS.map((step, position) => (
-        <li
-          key={step}
-          className={`reschedule-steps__step${position < index ? " reschedule-steps__step--done" : ""}${position === index ? " reschedule-steps__step--current" : ""}`}
-          aria-current={position === index ? "step" : undefined}
-        >
-          <span className="reschedule-steps__number" aria-hidden="true">
-            {position + 1}
-          </span>
-          {t(`reschedule.steps.${step}`)}
-        </li>
-      ))}
-    </ol>
+    <Steps
+      label={t("reschedule.steps.label")}
+      names={RESCHEDULE_STEPS.map((step) => t(`reschedule.steps.${step}`))}
+      current={RESCHEDULE_STEPS.indexOf(current)}
+      position={(step, total) => t("classTransfer.steps.position", { step, total })}
+    />
   );
 }

@@ -4,11 +4,14 @@ import { randomBytes } from "node:crypto";
 
 /** An upload not taken by a submission within a day is given up (the dialog's token lasts half an hour). */
 const PENDING_KEPT_MS = 24 * 60 * 60_000;
+/** The waiting uploads of every family are looked through at most this often, not at each upload. */
+const GIVE_UP_EVERY_MS = 60 * 60_000;
 
 /**
  * Parents' feedback images, resized and without metadata (images.ts). An upload waits under its family until
  * submitFeedback takes it, once and only for that family (`attach`); uploads left waiting longer than a day go at a
- * later upload. What the lesson_feedback row keeps is `imagePathOf(imageId)`, relative to DATA_DIR.
+ * later upload (the whole folder is looked through at most once an hour). What the lesson_feedback row keeps is
+ * `imagePathOf(imageId)`, relative to DATA_DIR.
  */
 export interface FeedbackImageStore {
   putPending(familyId: string, imageId: string, data: Buffer, now: Date): Promise<void>;
@@ -32,7 +35,10 @@ function folderStore(dataDir: string): FeedbackImageStore {
   const pending = path.join(root, "pending");
   const waiting = (familyId: string, imageId: string) => path.join(pending, familyId, fileOf(imageId));
 
+  let lookedAt = 0;
   async function giveUpOld(now: Date) {
+    if (now.getTime() - lookedAt < GIVE_UP_EVERY_MS) return;
+    lookedAt = now.getTime();
     const families = await readdir(pending).catch(() => []);
     for (const family of families) {
       const folder = path.join(pending, family);
