@@ -108,7 +108,7 @@ export const catalogueCourseSchema = z.object({ ...courseFields, classes: z.arra
 const productFields = {
   id: catalogueKey,
   locale: localeSchema,
-  /** The course a recorded course or package belongs to, if any. */
+  /** The course a recorded course or package belongs to, if any; the course a practice subscription plan is sold with. */
   courseId: catalogueKey.optional(),
   content: courseContentByLanguageSchema,
   /** Recorded courses: days a purchase can be watched; absent is permanently valid. */
@@ -121,7 +121,8 @@ const productFields = {
     .max(200)
     .default([]),
 };
-const productKind = z.enum(["recorded", "goods", "package"]);
+/** Subscription plans are priced by the month (the year is 20 % less than twelve, decision 0031). */
+const productKind = z.enum(["recorded", "goods", "package", "subscription"]);
 const lessonsRecordedOnly = (product: { kind: string; lessons: readonly unknown[] }) => product.kind === "recorded" || product.lessons.length === 0;
 const LESSONS_MESSAGE = { message: "only a recorded course has lessons", path: ["lessons"] };
 
@@ -129,7 +130,8 @@ export const catalogueProductSchema = saleSchema
   .extend({ ...productFields, kind: productKind, saleStartsAt: instant.optional(), saleEndsAt: instant.optional() })
   .refine(seatsWithinStore, SEATS_MESSAGE)
   .refine(lessonsRecordedOnly, LESSONS_MESSAGE)
-  .refine((product) => product.kind !== "package" || product.items.length >= 2, { message: "a package sells at least two classes", path: ["items"] });
+  .refine((product) => product.kind !== "package" || product.items.length >= 2, { message: "a package sells at least two classes", path: ["items"] })
+  .refine((product) => product.kind !== "subscription" || product.courseId !== undefined, { message: "a subscription plan is sold with a course", path: ["courseId"] });
 
 /** A group of a collection: its heading in the site's languages and the products under it, in order. */
 const collectionGroupSchema = z.object({

@@ -83,6 +83,13 @@ export const orderOriginSchema = z.object({
    * paying it moves the student's place there instead of making one.
    */
   transfer: z.object({ applicationId: z.string() }).optional(),
+  /** An order buying a subscription plan for a period (decision 0031): paying it starts the subscription. */
+  subscription: z.object({ periodType: z.number().int() }).optional(),
+  /**
+   * An order paying a subscription's bill, by hand or deducted automatically (`auto`): paying it marks the bill paid
+   * and extends the subscription. It holds nothing.
+   */
+  subscriptionBill: z.object({ subscriptionId: z.string(), billNo: z.number().int(), auto: z.boolean() }).optional(),
 });
 export type OrderOrigin = z.infer<typeof orderOriginSchema>;
 export type StagesPaidByHand = NonNullable<OrderOrigin["paysStages"]>;
@@ -109,8 +116,8 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const PAYMENT_STATUSES = ["pending", "requires_action", "succeeded", "failed", "cancelled"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** What a payment pays: the order at checkout, or a later instalment stage (paid by hand or debited by auto-pay). */
-export const PAYMENT_PURPOSES = ["checkout", "stage"] as const;
+/** What a payment pays: the order at checkout, a later instalment stage (paid by hand or debited by auto-pay), or a subscription bill deducted. */
+export const PAYMENT_PURPOSES = ["checkout", "stage", "subscription"] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
@@ -138,6 +145,6 @@ export type DebitType = (typeof DEBIT_TYPES)[number];
 export const DEBIT_RESULTS = ["in_process", "succeeded", "failed", "unsupported"] as const;
 export type DebitResult = (typeof DEBIT_RESULTS)[number];
 
-/** What an order mail tells: the receipt (with its lines), a refund's decision, an instalment debit's result. */
-export const ORDER_MAIL_KINDS = ["receipt", "refund_decided", "debit_result"] as const;
+/** What an order mail tells: the receipt (with its lines), a refund's decision, an instalment debit's result, a subscription bill due or not deducted (on its purchase order). */
+export const ORDER_MAIL_KINDS = ["receipt", "refund_decided", "debit_result", "subscription_bill"] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];

@@ -14,3 +14,21 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number];
  */
 export const CHANGE_STATUSES = ["pending", "passed", "rejected", "cancelled"] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+/** Subscription periods as SPEC §4 codes them (2 day, 3 month, 4 year); plans are sold by the month or the year. */
+export const SUBSCRIPTION_PERIODS = { day: 2, month: 3, year: 4 } as const;
+export const SOLD_SUBSCRIPTION_PERIODS = [SUBSCRIPTION_PERIODS.month, SUBSCRIPTION_PERIODS.year] as const;
+export type SubscriptionPeriodType = (typeof SOLD_SUBSCRIPTION_PERIODS)[number];
+/** SPEC §2 order create state: a subscription is bought by the month unless the parent picks another period. */
+export const DEFAULT_SUBSCRIPTION_PERIOD: SubscriptionPeriodType = SUBSCRIPTION_PERIODS.month;
+
+/** A subscription runs until it ends, cancelled at the end of its paid time or left unpaid for a whole period. */
+export const SUBSCRIPTION_STATES = ["running", "ended"] as const;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+export type SubscriptionEndReason = "cancelled" | "unpaid";
+
+/** A bill: due, paid, failed (its deduction was refused or could not be made), or void (the subscription ended first). */
+export const SUBSCRIPTION_BILL_STATES = ["due", "paid", "failed", "void"] as const;
+export type SubscriptionBillState = (typeof SUBSCRIPTION_BILL_STATES)[number];
+/** How a bill was paid: the purchase's checkout, by hand from the subscription's page, or deducted automatically. */
+export type SubscriptionPayMethod = "checkout" | "byHand" | "auto";

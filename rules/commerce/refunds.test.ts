@@ -22,7 +22,7 @@ function input(lines: RefundLineInput[], extra: Partial<Omit<RefundInput, "order
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const couponSaving = lines.reduce((sum, line) => sum + line.couponSaving, 0);
   const groupDiscount = lines.reduce((sum, line) => sum + line.groupDiscount, 0);
-  const order = { status: ORDER_STATUS.paid, createdAt: new Date(ORDERED), paidAt: new Date(ORDERED), subtotal, couponSaving, groupDiscount, feeTotal: 0, tax: 0, taxIncluded: false, paysStagesOfAnotherOrder: false, ...extra.order };
+  const order = { status: ORDER_STATUS.paid, createdAt: new Date(ORDERED), paidAt: new Date(ORDERED), subtotal, couponSaving, groupDiscount, feeTotal: 0, tax: 0, taxIncluded: false, paysStagesOfAnotherOrder: false, paysSubscription: false, ...extra.order };
   const total = order.subtotal - order.couponSaving - order.groupDiscount + order.feeTotal + (order.taxIncluded ? 0 : order.tax);
   return { policy: "standard", lines, stages: [], refundable: total, shipped: false, openRefund: false, now: new Date(ORDERED + HOUR), ...extra, order };
 }
@@ -190,6 +190,10 @@ describe("quoteRefund: who may ask", () => {
 
   it("refuses an order that paid another order's stages by hand: that order's refund gives them back", () => {
     expect(refusal(input([amc8], { order: { paysStagesOfAnotherOrder: true } }))).toBe("stagesOfAnotherOrder");
+  });
+
+  it("refuses an order of a subscription: cancelling it goes through the learning centre", () => {
+    expect(refusal(input([amc8], { order: { paysSubscription: true } }))).toBe("subscription");
   });
 
   it("refuses an order that was never paid", () => {

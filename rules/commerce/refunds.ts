@@ -32,6 +32,8 @@ export interface RefundOrder {
   taxIncluded: boolean;
   /** It paid instalment stages of another order by hand (decision 0026): that order's refund gives them back. */
   paysStagesOfAnotherOrder: boolean;
+  /** It bought a subscription or paid one's bill (decision 0031): cancelling goes through the learning centre. */
+  paysSubscription: boolean;
 }
 
 /** One line of the order. */
@@ -103,7 +105,7 @@ export interface RefundQuote {
 }
 
 /** Why an order cannot be refunded now; the service answers each with its code (decision 0024). */
-export const REFUND_REFUSALS = ["stagesOfAnotherOrder", "alreadyRequested", "notPaid", "windowOver", "recordedExpired", "allLessonsStarted", "nothingToRefund"] as const;
+export const REFUND_REFUSALS = ["stagesOfAnotherOrder", "subscription", "alreadyRequested", "notPaid", "windowOver", "recordedExpired", "allLessonsStarted", "nothingToRefund"] as const;
 export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
 
 export type RefundVerdict = { ok: true; quote: RefundQuote } | { ok: false; refusal: RefundRefusal };
@@ -123,6 +125,7 @@ const PAID_STAGE_STATUSES: ReadonlySet<number> = new Set([STAGE_STATUS.paid, STA
 export function quoteRefund(input: RefundInput): RefundVerdict {
   const { order, now } = input;
   if (order.paysStagesOfAnotherOrder) return refused("stagesOfAnotherOrder");
+  if (order.paysSubscription) return refused("subscription");
   if (input.openRefund || order.status === ORDER_STATUS.refundInProgress || order.status === ORDER_STATUS.refunded) return refused("alreadyRequested");
   if (order.status !== ORDER_STATUS.paid || order.paidAt === null) return refused("notPaid");
   const paidAtMs = order.paidAt.getTime();

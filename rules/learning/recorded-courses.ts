@@ -1,4 +1,4 @@
-import { dayjs, instantIn } from "../regional/dayjs.js";
+import { addOnWallClock } from "../regional/dayjs.js";
 
 /**
  * How long a family may watch a recorded course it bought (SPEC §4 recorded course states: permanently valid, or
@@ -11,9 +11,7 @@ export type RecordedAccess = { state: "permanent" } | { state: "valid"; until: D
 /** When a purchase paid at `paidAt` stops being watchable; null when it never does. */
 export function purchaseEnd(paidAt: Date, validDays: number | null, timezone: string): Date | null {
   if (validDays === null) return null;
-  // Days are added to the wall clock, then read back in the zone (adding to a zoned dayjs keeps the old offset).
-  const wallClock = instantIn(paidAt.getTime(), timezone).add(validDays, "day").format("YYYY-MM-DDTHH:mm:ss.SSS");
-  return dayjs.tz(wallClock, timezone).toDate();
+  return addOnWallClock(paidAt, validDays, "day", timezone);
 }
 
 /** The family's access from the times it paid for the course; null when it never did. Access ends at the end itself. */

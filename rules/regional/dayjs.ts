@@ -24,6 +24,15 @@ export function instantIn(ms: number, zone: string): dayjs.Dayjs {
 }
 
 /**
+ * `amount` days, months or years after `instant` on the wall clock of `zone`, read back in the zone: the same time
+ * of day whatever daylight saving did in between (adding to a zoned dayjs would keep the old offset).
+ */
+export function addOnWallClock(instant: Date, amount: number, unit: "day" | "month" | "year", zone: string): Date {
+  const wallClock = instantIn(instant.getTime(), zone).add(amount, unit).format("YYYY-MM-DDTHH:mm:ss.SSS");
+  return dayjs.tz(wallClock, zone).toDate();
+}
+
+/**
  * The input (rules/regional/wall-clock.ts `DateInput`) as a dayjs in `zone` (a valid IANA zone: dayjs throws
  * otherwise), or null when it is not a valid date; a reading without offset is that wall-clock time in `zone`.
  */

@@ -29,6 +29,7 @@ import { serviceDeskAutoPayCalls } from "./calls/service-desk-auto-pay.js";
 import { serviceDeskRefundCalls } from "./calls/service-desk-refunds.js";
 import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
 import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
+import { subscriptionCalls } from "./calls/subscriptions.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
@@ -65,6 +66,7 @@ export const contract = {
   ...myCoursesCalls,
   ...classTransferCalls,
   ...calendarCalls,
+  ...subscriptionCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,

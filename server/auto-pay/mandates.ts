@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
-import { DEBIT_METHODS, ORDER_STATUS, PAYMENT_METHODS, type PaymentGatewayName } from "../../schemas/commerce.js";
+import { DEBIT_METHODS, ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin, type PaymentGatewayName } from "../../schemas/commerce.js";
 import { familyOrder } from "../commerce/orders.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
@@ -16,9 +16,12 @@ import type { AuthorizationEvent, SavedCard } from "../payments/gateway.js";
 export type MandateRow = typeof t.autoPayMandates.$inferSelect;
 type OrderRow = typeof t.orders.$inferSelect;
 
-/** Whether an order's checkout keeps its card: an instalment order whose later stages auto pay debits. */
-export function savesCard(order: { paymentMethod: number; debitMethod: number }): boolean {
-  return order.paymentMethod === PAYMENT_METHODS.instalments && order.debitMethod === DEBIT_METHODS.autoPay;
+/**
+ * Whether an order's checkout keeps its card: an instalment order whose later stages auto pay debits, or a
+ * subscription's purchase, whose later bills are deducted (decision 0031).
+ */
+export function savesCard(order: { paymentMethod: number; debitMethod: number; origin: OrderOrigin }): boolean {
+  return (order.paymentMethod === PAYMENT_METHODS.instalments && order.debitMethod === DEBIT_METHODS.autoPay) || order.origin.subscription !== undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ export function savesCard(order: { paymentMethod: number; debitMethod: number })
  * changes nothing.
  */
 export async function recordCheckoutMandate(db: Database, orderId: string, gateway: PaymentGatewayName, card: SavedCard | null, now: Date): Promise<void> {
-  const [order] = await db.select({ familyId: t.orders.familyId, paymentMethod: t.orders.paymentMethod, debitMethod: t.orders.debitMethod }).from(t.orders).where(eq(t.orders.id, orderId));
+  const [order] = await db.select({ familyId: t.orders.familyId, paymentMethod: t.orders.paymentMethod, debitMethod: t.orders.debitMethod, origin: t.orders.origin }).from(t.orders).where(eq(t.orders.id, orderId));
   if (!order || !savesCard(order)) return;
   if (!card) log.warn("an auto-pay order was paid without a card kept for later: its parent must authorise one", { order: orderId, gateway });
   await db

@@ -190,7 +190,8 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         validDays: product.validDays ?? null,
         activity: product.activity ?? null,
         newFamiliesOnly: product.newFamiliesOnly,
-        searchText: searchTextOf(product.content),
+        // A plan is found through its course's page, not by a keyword.
+        searchText: product.kind === "subscription" ? null : searchTextOf(product.content),
       })),
     ];
     await inChunks(skuRows, (chunk) =>

@@ -3,6 +3,8 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import { checkChosenCoupons, type PricedLine } from "../../rules/commerce/coupons.js";
 import { computeOrderTotals, type OrderTotals } from "../../rules/commerce/order-totals.js";
 import { amountDueNow, instalmentsOffered, planStages, type PlannedStage } from "../../rules/commerce/stages.js";
+import { periodPrice } from "../../rules/learning/subscriptions.js";
+import { DEFAULT_SUBSCRIPTION_PERIOD, type SubscriptionPeriodType } from "../../schemas/learning.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { ORDER_CREATE_WAYS, type DeliveryOption, type OrderAddress, type OrderFee } from "../../schemas/commerce.js";
 import type { AccountRow } from "../accounts/accounts.js";
@@ -29,6 +31,8 @@ export interface CheckoutRequest {
   delivery?: DeliveryOption;
   createWay?: number;
   activityId?: number;
+  /** The period a subscription plan is bought for. */
+  periodType?: SubscriptionPeriodType;
 }
 
 export interface CheckoutLine {
@@ -96,9 +100,10 @@ export async function buildCheckout(ctx: HandlerContext, family: { id: string },
     const quantity = soldByTheItem(product.sku.kind) ? item.quantity : 1;
     const found = purchaseProblem(product, quantity, ctx.now);
     problem ??= refusalFor(ctx, found);
+    if (product.sku.kind === "subscription" && request.items.length > 1) throw new ApiError(ErrorCode.INVALID_INPUT, "data.source: a subscription plan is bought on its own");
     const price = unitPriceOf(ctx, product, request);
     const lineNo = lines.length + 1;
-    let unitPrice = price.unitPrice;
+    let unitPrice = product.sku.kind === "subscription" ? periodPrice(price.unitPrice, request.periodType ?? DEFAULT_SUBSCRIPTION_PERIOD) : price.unitPrice;
     if (product.lessonStarts.length > 0) {
       const stages = planStages({ price: unitPrice, lessonStarts: product.lessonStarts, lessonsPerStage: site.commerce.lessonsPerStage, dueDaysBefore: site.commerce.stageDueDaysBefore, now: ctx.now });
       plans.set(lineNo, stages);

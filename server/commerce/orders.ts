@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin } from "../../schemas/commerce.js";
 import { STAGE_STATUS } from "../../rules/commerce/stages.js";
+import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../schemas/learning.js";
 import { canWatch, recordedAccess } from "../../rules/learning/recorded-courses.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
@@ -13,6 +14,7 @@ import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/si
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
 import { enrolPaidOrder } from "../learning/enrolments.js";
 import { cancelUnpaidTransfer, passPaidTransfer } from "../learning/transfers/paid-transfers.js";
+import { releaseBill, settleBill, startSubscription } from "../learning/subscriptions/lifecycle.js";
 import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
 import { seatsFree } from "./seats.js";
@@ -24,6 +26,9 @@ export function orderNumber(now: Date): string {
   const day = now.toISOString().slice(0, 10).replaceAll("-", "");
   return `${day}${String(randomInt(1e9)).padStart(9, "0")}${randomInt(10)}`;
 }
+
+/** How long a parent has to pay an order made now: the site's payment window, or the deployment's (tests shorten it). */
+export const paymentWindowMs = (ctx: Pick<HandlerContext, "env" | "site">) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
 /** Seats and items an order holds, by SKU, in id order: every order takes its rows in the same order, so two never deadlock. */
 const heldItems = preparedQuery((db) =>
@@ -58,6 +63,8 @@ export async function createOrder(
   const site = ctx.site();
   const id = orderNumber(ctx.now);
   const { totals } = checkout;
+  // A plan is bought on its own, for the period asked: paying the order starts the subscription (decision 0031).
+  const origin = checkout.lines.some((line) => line.kind === "subscription") ? { ...request.origin, subscription: { periodType: request.periodType ?? DEFAULT_SUBSCRIPTION_PERIOD } } : request.origin;
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
   await ctx.db.insert(t.orders).values({
     id,
@@ -67,7 +74,7 @@ export async function createOrder(
     currency: site.currency.code,
     status: ORDER_STATUS.toBePaid,
     createWay: request.createWay ?? 1,
-    origin: request.origin,
+    origin,
     paymentMethod: request.paymentMethod,
     debitMethod: request.debitMethod,
     subtotal: totals.subtotal,
@@ -147,16 +154,26 @@ async function refuseRepeatPurchase(ctx: HandlerContext, uid: string, skuIds: st
     .innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId))
     .where(and(eq(t.orders.uid, uid), inArray(t.orderItems.skuId, skuIds), inArray(t.orders.status, [ORDER_STATUS.toBePaid, ORDER_STATUS.paid])));
   if (earlier.some((order) => order.status === ORDER_STATUS.toBePaid)) throw new ApiError(ErrorCode.UNPAID_ORDER_EXISTS);
-  const watchable = (order: (typeof earlier)[number]) => order.kind !== "recorded" || canWatch(recordedAccess([order.paidAt!], order.validDays, ctx.site().timezone, ctx.now));
-  // A class the student moved into by a transfer was bought by another order (decision 0028).
-  const [seated] = earlier.some(watchable)
-    ? [true]
-    : await ctx.db
-        .select({ id: t.enrolments.id })
-        .from(t.enrolments)
-        .where(and(eq(t.enrolments.uid, uid), inArray(t.enrolments.skuId, skuIds), eq(t.enrolments.status, "active")))
-        .limit(1);
-  if (seated) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
+  // A plan is held while its subscription runs, whatever order bought it; a recorded course while it can be watched.
+  const stillHeld = (order: (typeof earlier)[number]) =>
+    order.kind === "recorded" ? canWatch(recordedAccess([order.paidAt!], order.validDays, ctx.site().timezone, ctx.now)) : order.kind !== "subscription";
+  if (earlier.some(stillHeld) || (await heldWithoutItsOrder(ctx.db, uid, skuIds))) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("alreadyBought"));
+}
+
+/** A class the student moved into by a transfer (decision 0028), or a plan that runs for them (decision 0031). */
+async function heldWithoutItsOrder(db: Database, uid: string, skuIds: string[]): Promise<boolean> {
+  const [seated] = await db
+    .select({ id: t.enrolments.id })
+    .from(t.enrolments)
+    .where(and(eq(t.enrolments.uid, uid), inArray(t.enrolments.skuId, skuIds), eq(t.enrolments.status, "active")))
+    .limit(1);
+  if (seated) return true;
+  const [subscribed] = await db
+    .select({ id: t.subscriptions.id })
+    .from(t.subscriptions)
+    .where(and(eq(t.subscriptions.uid, uid), inArray(t.subscriptions.planSkuId, skuIds), eq(t.subscriptions.status, "running")))
+    .limit(1);
+  return subscribed !== undefined;
 }
 
 const orderOfFamily = preparedQuery((db) =>
@@ -189,6 +206,8 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
   if (closed.origin.paysStages) {
     // It held no seat or coupon, only the stages it pays: they can be paid again.
     await releaseStagesPaidByHand(db, closed.origin.paysStages, now);
+  } else if (closed.origin.subscriptionBill) {
+    await releaseBill(db, orderId, closed.origin.subscriptionBill);
   } else {
     for (const item of await heldItems(db).execute({ orderId })) {
       await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
@@ -239,6 +258,11 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
     await settleStagesPaidByHand(db, orderId, paid.origin.paysStages, now);
     return true;
   }
+  // A subscription's bill holds nothing either: it pays the next period (decision 0031).
+  if (paid.origin.subscriptionBill) {
+    await settleBill(db, orderId, paid.origin.subscriptionBill, now);
+    return true;
+  }
   for (const item of await heldItems(db).execute({ orderId })) {
     await db
       .update(t.skus)
@@ -249,6 +273,7 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
   // An order paying a class transfer's difference moves the student's place rather than making one (decision 0029).
   if (paid.origin.transfer) await passPaidTransfer(db, paid.origin.transfer.applicationId, orderId, now);
+  else if (paid.origin.subscription) await startSubscription(db, orderId, paid.origin.subscription.periodType, now);
   else await enrolPaidOrder(db, orderId);
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];

@@ -54,13 +54,12 @@ const productAttachments = preparedQuery((db) =>
 
 /**
  * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
- * every call does for what is not the caller's (subscription plans are not sold through the cart).
+ * every call does for what is not the caller's.
  */
 export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly string[]): Promise<Map<string, SellableProduct>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
-  const rows = await siteProducts(ctx.db).execute({ locale: ctx.site().locale, ids });
-  const found = rows.filter((row) => row.sku.kind !== "subscription");
+  const found = await siteProducts(ctx.db).execute({ locale: ctx.site().locale, ids });
   if (found.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
 
   const classIds = found.flatMap((row) => (row.sku.classId ? [row.sku.classId] : []));
@@ -86,7 +85,7 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
   );
 }
 
-/** One product of the site as the cart's rules need it, without attachments or lessons; like loadSellableProducts, a subscription plan answers 4003. */
+/** One product of the site as the cart's rules need it, without attachments or lessons; a subscription plan answers 4003 (it is bought on its own, for a period). */
 export async function sellableSku(ctx: HandlerContext, skuId: string): Promise<Pick<SellableProduct, "sku" | "classEndsAt">> {
   const { sku, endsAt } = await siteSku(ctx, skuId);
   if (sku.kind === "subscription") throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");

@@ -44,7 +44,7 @@ import type {
   ShipmentStatus,
   SiteCommerce,
 } from "../../schemas/commerce.js";
-import type { ChangeKind, ChangeStatus, EnrolmentStatus } from "../../schemas/learning.js";
+import type { ChangeKind, ChangeStatus, EnrolmentStatus, SubscriptionBillState, SubscriptionEndReason, SubscriptionPayMethod, SubscriptionPeriodType, SubscriptionState } from "../../schemas/learning.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -1590,4 +1590,78 @@ export const lessonReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.uid, table.classId, table.lessonNumber] })],
+);
+
+/**
+ * A student's practice subscription to a plan (a SKU of kind subscription), bought for a period (SPEC §4 period
+ * codes: 3 month, 4 year) and renewed period after period by a bill each (decision 0031). Its purchase order's
+ * auto-pay mandate keeps the card later bills are deducted from. At most one running subscription per student and plan.
+ */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    planSkuId: text("plan_sku_id")
+      .notNull()
+      .references(() => skus.id, { onDelete: "cascade" }),
+    /** The order that bought it (bill 1); its mandate is the card for automatic deductions. */
+    orderId: orderRef(),
+    periodType: integer("period_type").$type<SubscriptionPeriodType>().notNull(),
+    /** What one period costs before tax, in minor units, as bought: every bill charges it (with the site's tax). */
+    periodPrice: integer("period_price").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<SubscriptionState>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** The end of the last period paid for: practice is open until then. */
+    paidUntil: timestamp("paid_until", { withTimezone: true }).notNull(),
+    /** The parent asked to cancel (through the learning centre, SPEC §4): no bill after paidUntil. */
+    cancelReason: integer("cancel_reason"),
+    cancelNote: text("cancel_note"),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endReason: text("end_reason").$type<SubscriptionEndReason>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("subscriptions_family_idx").on(table.familyId, table.createdAt),
+    index("subscriptions_running_idx").on(table.paidUntil).where(sql`${table.status} = 'running'`),
+    uniqueIndex("subscriptions_one_running_idx").on(table.uid, table.planSkuId).where(sql`${table.status} = 'running'`),
+    check("subscriptions_price_check", sql`${table.periodPrice} >= 0`),
+  ],
+);
+
+/**
+ * One period of a subscription to pay (SPEC §4 list status 1 to be paid, 2 paid, 3 payment failed): due when the
+ * period before it ends, payable by hand for 48 hours, then deducted (SPEC §9). One unpaid order pays it at a time.
+ */
+export const subscriptionBills = pgTable(
+  "subscription_bills",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    billNo: integer("bill_no").notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    /** What paying it charges, tax included, in minor units. */
+    amount: integer("amount").notNull(),
+    status: text("status").$type<SubscriptionBillState>().notNull(),
+    /** The unpaid order paying it now, by hand or by a deduction: one at a time, claimed by a conditional update. */
+    payingOrderId: text("paying_order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The order that paid it, and how. */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    method: text("method").$type<SubscriptionPayMethod>(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Why a deduction failed, in the gateway's words or ours. */
+    description: text("description").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.billNo] }),
+    index("subscription_bills_open_idx").on(table.periodStart).where(sql`${table.status} in ('due', 'failed')`),
+    check("subscription_bills_amount_check", sql`${table.amount} >= 0`),
+  ],
 );

@@ -28,6 +28,7 @@ import { serviceDeskAutoPayHandlers } from "./service-desk-auto-pay.js";
 import { serviceDeskRefundHandlers } from "./service-desk-refunds.js";
 import { serviceDeskDeliveryHandlers } from "./service-desk-delivery.js";
 import { feedbackHandlers } from "./feedback.js";
+import { subscriptionHandlers } from "./subscriptions.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -61,6 +62,7 @@ export const handlers: Handlers = {
   ...myCoursesHandlers,
   ...classTransferHandlers,
   ...calendarHandlers,
+  ...subscriptionHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,

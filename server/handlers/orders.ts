@@ -9,7 +9,7 @@ import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, signedInFamilyId, type AccountRow } from "../accounts/accounts.js";
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
-import { closeUnpaidOrder, createOrder, familyOrder } from "../commerce/orders.js";
+import { closeUnpaidOrder, createOrder, familyOrder, paymentWindowMs } from "../commerce/orders.js";
 import { familyOrderPage, shownStatus } from "../commerce/order-list.js";
 import { preparedQuery } from "../db/prepared.js";
 import { createStageOrder, paysStagesByHand } from "../unpaid/stage-orders.js";
@@ -68,8 +68,6 @@ const orderLines = preparedQuery((db) =>
 const latestPayment = preparedQuery((db) =>
   db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, sql.placeholder("orderId"))).orderBy(desc(t.payments.createdAt)).limit(1).prepare("order_latest_payment"),
 );
-
-const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
 export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderList" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {

@@ -13,7 +13,7 @@ import type { HandlerContext, Handlers } from "../service/context.js";
 const { payments, orders } = t;
 const testPaymentColumns = {
   payments: { id: payments.id, gateway: payments.gateway, amount: payments.amount, currency: payments.currency, status: payments.status, returnPath: payments.returnPath },
-  orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt, paymentMethod: orders.paymentMethod, debitMethod: orders.debitMethod },
+  orders: { id: orders.id, status: orders.status, expiresAt: orders.expiresAt, paymentMethod: orders.paymentMethod, debitMethod: orders.debitMethod, origin: orders.origin },
 };
 
 const paymentWithOrder = preparedQuery((db) =>

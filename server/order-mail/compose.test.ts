@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteI18n } from "../../i18n/i18n.server.js";
 import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
-import { composeDebitResult, composeReceipt, composeRefundDecision, type OrderMailHead, type ReceiptFacts } from "./compose.js";
+import { composeDebitResult, composeReceipt, composeRefundDecision, composeSubscriptionBill, type OrderMailHead, type ReceiptFacts, type SubscriptionBillFacts } from "./compose.js";
 
 const translator = (language: "en" | "zh-Hans") => siteI18n({ languages: ["en", "zh-Hans"], defaultLanguage: "en" }).getFixedT(language, MESSAGES_NAMESPACE);
 const head: OrderMailHead = {
@@ -73,5 +73,34 @@ describe("order mails", () => {
     expect(failed.subject).toBe("Think Academy: instalment 2 of order 20261127123456789 could not be debited");
     expect(failed.body).toContain("re-authorise auto pay or pay it in Unpaid Courses");
     expect(failed.body).toContain("Reason: Your card was declined.");
+  });
+
+  const bill: SubscriptionBillFacts = {
+    event: "due",
+    plan: "Grade 4 Weekly Practice",
+    student: "Ann Lee",
+    amount: 1900,
+    cardLast4: "4242",
+    deductAt: "12/03/2026 10:00",
+    periodEnd: "01/01/2027 10:00",
+    description: "",
+    url: "http://us.localhost:3000/my-subscription/detail/1",
+  };
+
+  it("a subscription bill due says until when it may be paid by hand and which card it is deducted from after", async () => {
+    const t = await translator("en");
+    const due = composeSubscriptionBill(t, head, bill);
+    expect(due.subject).toBe("Think Academy: Grade 4 Weekly Practice for Ann Lee is due for renewal");
+    expect(due.body).toContain("is due: $19.00.");
+    expect(due.body).toContain("until 12/03/2026 10:00; after that it is deducted from your card ending 4242.");
+    expect(due.body).toContain("Your subscription: http://us.localhost:3000/my-subscription/detail/1");
+    expect(composeSubscriptionBill(t, head, { ...bill, cardLast4: null }).body).toContain("no card is kept for automatic payment, and the subscription ends then");
+  });
+
+  it("a subscription bill not deducted gives the reason and the last day to pay it by hand", async () => {
+    const failed = composeSubscriptionBill(await translator("zh-Hans"), head, { ...bill, event: "failed", description: "Your card was declined." });
+    expect(failed.subject).toBe("Think Academy：Grade 4 Weekly Practice扣款未成功");
+    expect(failed.body).toContain("Your card was declined.");
+    expect(failed.body).toContain("请在01/01/2027 10:00之前在订阅页面自行支付");
   });
 });

@@ -38,6 +38,22 @@ export interface DebitResultFacts {
   description: string;
 }
 
+/** A subscription's bill (decision 0031): opened and payable by hand until `deductAt`, or failed to be deducted. */
+export interface SubscriptionBillFacts {
+  event: "due" | "failed";
+  plan: string;
+  student: string;
+  amount: number;
+  /** The card it is deducted from, when one is kept. */
+  cardLast4: string | null;
+  deductAt: string;
+  /** Until then a failed bill may still be paid by hand. */
+  periodEnd: string;
+  description: string;
+  /** The subscription's page. */
+  url: string;
+}
+
 export interface ComposedMail {
   subject: string;
   body: string;
@@ -88,5 +104,22 @@ export function composeDebitResult(t: TFunction, head: OrderMailHead, facts: Deb
   return {
     subject: t(`orderMail.debit.${kind}.subject`, values),
     body: paragraph(t(`orderMail.debit.${kind}.body`, values), !facts.succeeded && facts.description !== "" && t("orderMail.debit.reason", { reason: facts.description }), "", t("orderMail.details", { url: head.detailUrl })),
+  };
+}
+
+/** A subscription's bill: due (pay it by hand, or it is deducted from the card when the 48 hours are over), or not deducted. */
+export function composeSubscriptionBill(t: TFunction, head: OrderMailHead, facts: SubscriptionBillFacts): ComposedMail {
+  const values = { school: head.school, plan: facts.plan, student: facts.student, amount: formatPrice(facts.amount, head.currency), deductAt: facts.deductAt, periodEnd: facts.periodEnd, last4: facts.cardLast4 ?? "" };
+  const due = facts.event === "due";
+  const next = due ? (facts.cardLast4 ? "orderMail.subscription.due.deducted" : "orderMail.subscription.due.byHand") : "orderMail.subscription.failed.byHand";
+  return {
+    subject: t(`orderMail.subscription.${facts.event}.subject`, values),
+    body: paragraph(
+      t(`orderMail.subscription.${facts.event}.body`, values),
+      !due && facts.description !== "" && t("orderMail.debit.reason", { reason: facts.description }),
+      t(next, values),
+      "",
+      t("orderMail.subscription.details", { url: facts.url }),
+    ),
   };
 }

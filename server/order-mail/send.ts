@@ -3,7 +3,9 @@ import type { TFunction } from "i18next";
 import { siteI18n } from "../../i18n/i18n.server.js";
 import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
 import { STAGES_PAID_LATER } from "../../rules/commerce/stages.js";
-import type { Locale } from "../../schemas/site.js";
+import { deductionAt } from "../../rules/learning/subscriptions.js";
+import { formatDateTime } from "../../rules/regional/dates.js";
+import type { Language, Locale, Site } from "../../schemas/site.js";
 import { contentIn } from "../catalogue/cards.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
@@ -12,7 +14,7 @@ import type { Message, Messenger } from "../messaging/messenger.js";
 import { repeatEvery } from "../service/repeat.js";
 import type { SiteDirectory } from "../service/sites.js";
 import { orderCurrency } from "../service-desk/order-currency.js";
-import { composeDebitResult, composeReceipt, composeRefundDecision, type ComposedMail, type OrderMailHead } from "./compose.js";
+import { composeDebitResult, composeReceipt, composeRefundDecision, composeSubscriptionBill, type ComposedMail, type OrderMailHead, type SubscriptionBillFacts } from "./compose.js";
 
 type OrderMailRow = typeof t.orderMails.$inferSelect;
 type OrderRow = typeof t.orders.$inferSelect;
@@ -74,11 +76,18 @@ async function messageFor(db: Database, sites: SiteDirectory, siteOrigin: SiteOr
   const translate = await siteI18n(site).getFixedT(language, MESSAGES_NAMESPACE);
   const head: OrderMailHead = { school: site.schoolName, orderId: order.id, detailUrl: new URL(`/order/detail/${order.id}`, siteOrigin(order.locale)).href, currency: orderCurrency(sites, order) };
   const student = [found.student.firstName, found.student.lastName].filter(Boolean).join(" ") || found.student.nickName;
-  const composed = await compose(db, translate, head, mail, order, { student, language });
+  const composed = await compose(db, translate, head, mail, order, { student, language, site, siteOrigin });
   return composed && { ...recipient, ...composed, orderId: order.id };
 }
 
-async function compose(db: Database, translate: TFunction, head: OrderMailHead, mail: OrderMailRow, order: OrderRow, { student, language }: { student: string; language: Parameters<typeof contentIn>[1] }): Promise<ComposedMail | null> {
+interface MailContext {
+  student: string;
+  language: Language;
+  site: Site;
+  siteOrigin: SiteOrigin;
+}
+
+async function compose(db: Database, translate: TFunction, head: OrderMailHead, mail: OrderMailRow, order: OrderRow, { student, language, site, siteOrigin }: MailContext): Promise<ComposedMail | null> {
   switch (mail.kind) {
     case "receipt": {
       const [lines, stagesLeft] = await Promise.all([
@@ -116,7 +125,39 @@ async function compose(db: Database, translate: TFunction, head: OrderMailHead, 
       if (!attempt || attempt.attempt.result === "in_process") return null;
       return composeDebitResult(translate, head, { succeeded: attempt.attempt.result === "succeeded", stageNo: attempt.attempt.stageNo, amount: attempt.amount ?? 0, description: attempt.attempt.description });
     }
+    case "subscription_bill": {
+      const { billNo, event } = readBillMailRef(mail.ref);
+      const [found] = await db
+        .select({ subscriptionId: t.subscriptions.id, content: t.skus.content, bill: t.subscriptionBills, last4: t.autoPayMandates.cardLast4, authorization: t.autoPayMandates.authorization, open: t.autoPayMandates.open })
+        .from(t.subscriptions)
+        .innerJoin(t.skus, eq(t.skus.id, t.subscriptions.planSkuId))
+        .innerJoin(t.subscriptionBills, and(eq(t.subscriptionBills.subscriptionId, t.subscriptions.id), eq(t.subscriptionBills.billNo, billNo)))
+        .leftJoin(t.autoPayMandates, eq(t.autoPayMandates.orderId, t.subscriptions.orderId))
+        .where(eq(t.subscriptions.orderId, order.id));
+      // Paid meanwhile, or the subscription ended: nothing to tell any more.
+      if (!found || found.bill.status === "paid" || found.bill.status === "void") return null;
+      const when = (date: Date) => formatDateTime(date, site, language);
+      return composeSubscriptionBill(translate, head, {
+        event,
+        plan: contentIn(found.content, language, language).title,
+        student,
+        amount: found.bill.amount,
+        cardLast4: found.open && found.authorization === "authorized" ? found.last4 : null,
+        deductAt: when(deductionAt(found.bill.periodStart)),
+        periodEnd: when(found.bill.periodEnd),
+        description: found.bill.description,
+        url: new URL(`/my-subscription/detail/${found.subscriptionId}`, siteOrigin(order.locale)).href,
+      });
+    }
   }
+}
+
+/** A subscription bill mail's ref: the bill and what happened to it, once each. */
+export const billMailRef = (billNo: number, event: SubscriptionBillFacts["event"]) => `${billNo}-${event}`;
+
+function readBillMailRef(ref: string): { billNo: number; event: SubscriptionBillFacts["event"] } {
+  const [billNo, event] = ref.split("-");
+  return { billNo: Number(billNo), event: event === "failed" ? "failed" : "due" };
 }
 
 /** The family's sign-up account: its e-mail (login or contact) first, else its phone by SMS. */

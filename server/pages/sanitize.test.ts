@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "./sanitize.js";
 
 describe("sanitizeRichText", () => {
-  it("keeps the words of a link to a screen this build lacks, without the link", () => {
+  it("keeps links to the site's screens and pages (rules/screens.ts drops those to a screen a build lacks)", () => {
     expect(sanitizeRichText('<p>Open <a href="/my-subscription/list">My Subscriptions</a> or <a href="/faq">the FAQ</a>.</p>')).toBe(
-      '<p>Open <span>My Subscriptions</span> or <a href="/faq">the FAQ</a>.</p>',
+      '<p>Open <a href="/my-subscription/list">My Subscriptions</a> or <a href="/faq">the FAQ</a>.</p>',
     );
   });
 

@@ -15,6 +15,7 @@ type LineRow = typeof t.orderItems.$inferSelect;
 /** The code each refusal answers (decision 0024; SPEC §8 1852, 1586 and the 30-day text). */
 const REFUSAL_CODES: Record<RefundRefusal, ErrorCodeValue> = {
   stagesOfAnotherOrder: ErrorCode.REFUND_VIA_ORDER_DETAILS,
+  subscription: ErrorCode.REFUND_NOT_APPLICABLE,
   alreadyRequested: ErrorCode.REFUND_ALREADY_REQUESTED,
   notPaid: ErrorCode.ORDER_NOT_REFUNDABLE,
   windowOver: ErrorCode.REFUND_NOT_APPLICABLE,
@@ -90,7 +91,7 @@ export async function quoteOrderRefund(db: Database, order: OrderRow, now: Date)
   ]);
   const verdict = quoteRefund({
     policy: refundPolicyFor(order.locale),
-    order: { ...order, paysStagesOfAnotherOrder: order.origin.paysStages !== undefined },
+    order: { ...order, paysStagesOfAnotherOrder: order.origin.paysStages !== undefined, paysSubscription: Boolean(order.origin.subscription ?? order.origin.subscriptionBill) },
     lines: lines.map((line) => ({ ...line, lessonStarts: facts.lessonStarts(line.lineNo), validDays: line.kind === "recorded" ? facts.validDays(line.lineNo) : null })),
     stages,
     refundable,

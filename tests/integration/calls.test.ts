@@ -20,6 +20,7 @@ import { refundCallCases } from "../helpers/refunds.js";
 import { rescheduleCallCases } from "../helpers/reschedules.js";
 import { orderDetailCallCases } from "../helpers/order-detail.js";
 import { feedbackCallCases } from "../helpers/feedback.js";
+import { subscriptionCallCases } from "../helpers/subscriptions.js";
 import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
@@ -682,6 +683,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
     missing: { data: {}, field: "data.orderId" },
   },
   ...scheduleCallCases,
+  ...subscriptionCallCases,
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,

@@ -4,6 +4,8 @@ import { defineCall } from "../define-call.js";
 import { count, id, text } from "../fields.js";
 import { skuIdField } from "./catalogue.js";
 import { checkoutProductSchema, couponIdField } from "./coupons.js";
+import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../learning.js";
+import { subscriptionPeriodField } from "./subscription-fields.js";
 
 const studentId = text(64, { min: 1 });
 export const orderIdField = text(32, { min: 1 }).regex(/^\d+$/, "must be an order number");
@@ -35,6 +37,8 @@ const checkoutRequestSchema = z.object({
   debitMethod: debitMethodSchema.default(0),
   addressId: id.optional(),
   delivery: deliveryOptionSchema.optional(),
+  /** A subscription plan's period (SPEC §4 codes: 3 month, 4 year); other products have none and ignore it. */
+  periodType: subscriptionPeriodField.default(DEFAULT_SUBSCRIPTION_PERIOD),
 });
 
 /** An order's line, as the parent's order and the staff desk show it. */

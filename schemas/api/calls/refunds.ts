@@ -89,7 +89,7 @@ export const refundCalls = {
     summary:
       "What a refund of the family's order would give back and why: each line with its lessons started, fees, tax, the coupons that come back " +
       "on approval and when the money arrives. 1852 when one is requested already, 1586 when every paid lesson has started, 4131 beyond 30 days " +
-      "of payment or for an expired recorded course, 4136 for an order never paid or with nothing to give back, 209 for an order that paid another " +
+      "of payment, for an expired recorded course or for a subscription (cancelled through the learning centre), 4136 for an order never paid or with nothing to give back, 209 for an order that paid another " +
       "order's stages (that order's refund gives them back); 4003 for another family's order.",
     request: z.object({ orderId: orderIdField }),
     response: refundFiguresSchema.extend({

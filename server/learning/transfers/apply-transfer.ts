@@ -5,7 +5,7 @@ import { differenceOrderTotals } from "../../../rules/learning/class-transfer.js
 import type { TransferRefusal, TransferResult } from "../../../schemas/api/calls/class-transfers.js";
 import type { ParsedRequestOf } from "../../../schemas/api/contract.js";
 import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../../schemas/commerce.js";
-import { closeUnpaidOrder, orderNumber } from "../../commerce/orders.js";
+import { closeUnpaidOrder, orderNumber, paymentWindowMs } from "../../commerce/orders.js";
 import { seatsFree } from "../../commerce/seats.js";
 import * as t from "../../db/schema.js";
 import type { HandlerContext } from "../../service/context.js";
@@ -19,8 +19,6 @@ import { activePlace } from "./transfer-queries.js";
 const FROM_CLASS_TRANSFER = "class-transfer";
 
 type NewApplication = typeof t.changeApplications.$inferInsert;
-
-const paymentWindowMs = (ctx: HandlerContext) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
 /**
  * applyClassTransfer, in the call's idempotency transaction (ctx.db), the place locked throughout: the rules decide
