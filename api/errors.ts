@@ -68,6 +68,9 @@ export const ErrorCode = {
   TRANSFER_LIMIT_REACHED: 4143,
   /** Learning: a lesson's classroom before it opens (SPEC §4, §9); the message names the opening time. */
   CLASS_NOT_OPEN_YET: 4150,
+  /** Placement: free assessment bookings (SPEC §8 'appointments unavailable'). */
+  APPOINTMENT_UNAVAILABLE: 4160,
+  APPOINTMENT_ALREADY_BOOKED: 4161,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -150,6 +153,8 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.NO_RESCHEDULE_TARGET]: "No lessons available to reschedule into.",
   [ErrorCode.TRANSFER_LIMIT_REACHED]: "No transfers are left for this class: a class may be transferred twice.",
   [ErrorCode.CLASS_NOT_OPEN_YET]: "The classroom is not open yet. Students may enter shortly before the lesson starts.",
+  [ErrorCode.APPOINTMENT_UNAVAILABLE]: "Appointments are unavailable at this time. Please choose another time or start the online evaluation.",
+  [ErrorCode.APPOINTMENT_ALREADY_BOOKED]: "This student already has an assessment booked. Cancel it first to choose another time.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

@@ -32,3 +32,14 @@ export const SUBSCRIPTION_BILL_STATES = ["due", "paid", "failed", "void"] as con
 export type SubscriptionBillState = (typeof SUBSCRIPTION_BILL_STATES)[number];
 /** How a bill was paid: the purchase's checkout, by hand from the subscription's page, or deducted automatically. */
 export type SubscriptionPayMethod = "checkout" | "byHand" | "auto";
+
+/**
+ * How a family has a child's level assessed (SPEC §2 triage desk): an online evaluation taken at home, a video call
+ * with a teacher, or a visit to a learning centre; the last two are booked for a time.
+ */
+export const ASSESSMENT_METHODS = ["online", "video", "center"] as const;
+export type AssessmentMethod = (typeof ASSESSMENT_METHODS)[number];
+export const BOOKED_ASSESSMENT_METHODS = ["video", "center"] as const;
+export type BookedAssessmentMethod = (typeof BOOKED_ASSESSMENT_METHODS)[number];
+export const ASSESSMENT_BOOKING_STATES = ["booked", "cancelled"] as const;
+export type AssessmentBookingState = (typeof ASSESSMENT_BOOKING_STATES)[number];

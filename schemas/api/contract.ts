@@ -30,6 +30,7 @@ import { serviceDeskRefundCalls } from "./calls/service-desk-refunds.js";
 import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
 import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
 import { subscriptionCalls } from "./calls/subscriptions.js";
+import { assessmentCalls, serviceDeskAssessmentCalls } from "./calls/assessments.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
@@ -67,6 +68,7 @@ export const contract = {
   ...classTransferCalls,
   ...calendarCalls,
   ...subscriptionCalls,
+  ...assessmentCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,
@@ -77,6 +79,7 @@ export const contract = {
   ...serviceDeskDeliveryCalls,
   ...feedbackCalls,
   ...serviceDeskFeedbackCalls,
+  ...serviceDeskAssessmentCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -44,7 +44,7 @@ import type {
   ShipmentStatus,
   SiteCommerce,
 } from "../../schemas/commerce.js";
-import type { ChangeKind, ChangeStatus, EnrolmentStatus, SubscriptionBillState, SubscriptionEndReason, SubscriptionPayMethod, SubscriptionPeriodType, SubscriptionState } from "../../schemas/learning.js";
+import type { AssessmentBookingState, BookedAssessmentMethod, ChangeKind, ChangeStatus, EnrolmentStatus, SubscriptionBillState, SubscriptionEndReason, SubscriptionPayMethod, SubscriptionPeriodType, SubscriptionState } from "../../schemas/learning.js";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -1663,5 +1663,58 @@ export const subscriptionBills = pgTable(
     primaryKey({ columns: [table.subscriptionId, table.billNo] }),
     index("subscription_bills_open_idx").on(table.periodStart).where(sql`${table.status} in ('due', 'failed')`),
     check("subscription_bills_amount_check", sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * How many free assessments are booked at one time and place (decision 0032): a row appears with the first booking
+ * of a slot, and `booked` moves by conditional updates under its CHECK, so a slot is never booked past its capacity.
+ * The times themselves are the schedule's (rules/placement/assessment-slots.ts), not rows.
+ */
+export const assessmentSlots = pgTable(
+  "assessment_slots",
+  {
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    method: text("method").$type<BookedAssessmentMethod>().notNull(),
+    /** The learning centre of a visit; the site's online teaching point for a video call. */
+    teachingPointId: integer("teaching_point_id")
+      .notNull()
+      .references(() => teachingPoints.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.locale, table.method, table.teachingPointId, table.startsAt] }),
+    check("assessment_slots_booked_check", sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
+  ],
+);
+
+/** A family's booking of a free assessment for one of its students (SPEC §2 triage desk, /appointmentDiagnosis). */
+export const assessmentBookings = pgTable(
+  "assessment_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    method: text("method").$type<BookedAssessmentMethod>().notNull(),
+    teachingPointId: integer("teaching_point_id").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Who to reach about it, as the parent entered them. */
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone").notNull().default(""),
+    contactEmail: text("contact_email").notNull().default(""),
+    note: text("note").notNull().default(""),
+    status: text("status").$type<AssessmentBookingState>().notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("assessment_bookings_family_idx").on(table.familyId, table.startsAt),
+    index("assessment_bookings_site_idx").on(table.locale, table.startsAt).where(sql`${table.status} = 'booked'`),
   ],
 );

@@ -29,6 +29,7 @@ import { serviceDeskRefundHandlers } from "./service-desk-refunds.js";
 import { serviceDeskDeliveryHandlers } from "./service-desk-delivery.js";
 import { feedbackHandlers } from "./feedback.js";
 import { subscriptionHandlers } from "./subscriptions.js";
+import { assessmentHandlers } from "./assessments.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -63,6 +64,7 @@ export const handlers: Handlers = {
   ...classTransferHandlers,
   ...calendarHandlers,
   ...subscriptionHandlers,
+  ...assessmentHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,

@@ -13,6 +13,8 @@ export interface Message {
   body: string;
   /** The order the message is about, shown on the order's timeline. */
   orderId?: string;
+  /** Files sent with an e-mail (a calendar invitation); the outbox does not keep them. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Hands a message to whoever delivers it on one channel; throws when the provider refuses it. */
@@ -24,7 +26,7 @@ export function smtpProvider(smtpUrl: string, from: string): DeliveryProvider {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(message) {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body, attachments: message.attachments });
     },
   };
 }
@@ -58,8 +60,9 @@ export class Messenger {
         log.error("message not delivered", { channel: message.channel, error: error instanceof Error ? error.message : String(error) });
       }
     }
-    await this.db.insert(outboxMessages).values({ ...message, body: this.development ? message.body : BODY_NOT_KEPT, delivery });
-    if (this.development) log.info("message", { ...message, delivery });
+    const { attachments = [], ...kept } = message;
+    await this.db.insert(outboxMessages).values({ ...kept, body: this.development ? message.body : BODY_NOT_KEPT, delivery });
+    if (this.development) log.info("message", { ...kept, attachments: attachments.map((file) => file.filename), delivery });
     if (delivery === "failed") throw new ApiError(ErrorCode.SYSTEM_ERROR, "Submission failed. Please try again later.");
   }
 

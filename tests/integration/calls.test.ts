@@ -21,6 +21,7 @@ import { rescheduleCallCases } from "../helpers/reschedules.js";
 import { orderDetailCallCases } from "../helpers/order-detail.js";
 import { feedbackCallCases } from "../helpers/feedback.js";
 import { subscriptionCallCases } from "../helpers/subscriptions.js";
+import { assessmentCallCases } from "../helpers/assessments.js";
 import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
@@ -684,6 +685,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
   },
   ...scheduleCallCases,
   ...subscriptionCallCases,
+  ...assessmentCallCases,
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,
