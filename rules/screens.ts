@@ -24,7 +24,7 @@ export const SCREENS = {
 export type Screen = keyof typeof SCREENS;
 
 /** The screens app/routes has today. */
-export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "unpaidCourses", "subscriptionManage", "myCourses", "calendarFeed", "applicationRecords", "myCoupons", "classTransfer", "myAccount", "personalInformation", "settings"]);
+export const BUILT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(["courseList", "shoppingCart", "orders", "unpaidCourses", "subscriptionManage", "myCourses", "calendarFeed", "applicationRecords", "myCoupons", "classTransfer", "mySubscriptions", "myAccount", "personalInformation", "settings"]);
 
 export function screenBuilt(screen: Screen): boolean {
   return BUILT_SCREENS.has(screen);
@@ -35,9 +35,7 @@ export function screenBuilt(screen: Screen): boolean {
  * does not have (a query string or fragment does not matter). Other paths are builder pages or routes the
  * caller vouches for.
  */
-export function linkTargetExists(href: string): boolean {
+export function linkTargetExists(href: string, built: ReadonlySet<Screen> = BUILT_SCREENS): boolean {
   const path = href.split(/[?#]/, 1)[0]!.replace(/\/+$/, "") || "/";
-  return (Object.entries(SCREENS) as [Screen, string][]).every(
-    ([screen, screenPath]) => screenBuilt(screen) || (path !== screenPath && !path.startsWith(`${screenPath}/`)),
-  );
+  return (Object.entries(SCREENS) as [Screen, string][]).every(([screen, screenPath]) => built.has(screen) || (path !== screenPath && !path.startsWith(`${screenPath}/`)));
 }

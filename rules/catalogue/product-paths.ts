@@ -1,4 +1,5 @@
 import type { SkuKind } from "../../schemas/catalogue.js";
+import { SCREENS } from "../screens.js";
 
 /**
  * The two families of course addresses (SPEC §2): the main ones, and the tutoring brand's, whose list and
@@ -51,7 +52,8 @@ export function goodsDetailPath(skuId: string): string {
 
 /**
  * The page of a product of any kind: a class's detail, a package's promote page, a recorded course's or
- * goods' own page. A subscription plan is sold from its course's class page.
+ * goods' own page. A subscription plan has no page of its own (it is sold from its course's page): its line leads
+ * to the family's subscriptions.
  */
 export function productPath(product: { id: string; kind: SkuKind }, family: PathFamily = "plain"): string {
   switch (product.kind) {
@@ -61,8 +63,9 @@ export function productPath(product: { id: string; kind: SkuKind }, family: Path
       return recordedCourseDetailPath(product.id);
     case "goods":
       return goodsDetailPath(product.id);
-    case "class":
     case "subscription":
+      return SCREENS.mySubscriptions;
+    case "class":
       return courseDetailPath(product.id, family);
   }
 }

@@ -41,6 +41,7 @@ describe("PersonalCenterLayout", () => {
       ["Unpaid Courses", "/my-unpaid-courses/list"],
       ["Auto Pay", "/subscription-manage"],
       ["My Courses", "/my-courses/list"],
+      ["My Subscriptions", "/my-subscription/list"],
       ["My Coupons", "/my-coupons/list"],
       ["Settings", "/settings/u-9"],
     ]);

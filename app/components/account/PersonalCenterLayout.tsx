@@ -26,6 +26,7 @@ export function personalCenterNavigation(user: Pick<User, "uid">): NavigationIte
     { key: "unpaid-courses", labelKey: "shell.account.unpaid", href: SCREENS.unpaidCourses },
     { key: "auto-pay", labelKey: "account.personalCenter.autoPay", href: SCREENS.subscriptionManage },
     { key: "courses", labelKey: "account.personalCenter.myCourses", href: SCREENS.myCourses },
+    { key: "subscriptions", labelKey: "account.personalCenter.mySubscriptions", href: SCREENS.mySubscriptions },
     { key: "coupons", labelKey: "account.personalCenter.myCoupons", href: SCREENS.myCoupons },
     { key: "settings", labelKey: "account.personalCenter.settings", href: `${SCREENS.settings}/${encodeURIComponent(user.uid)}` },
   ];
@@ -40,7 +41,7 @@ function isCurrent(item: NavigationItem, active: string | undefined, pathname: s
 
 interface Props {
   children: ReactNode;
-  /** The navigation item of this page: my-account, personal-information, orders, unpaid-courses, auto-pay, courses or settings. */
+  /** The navigation item of this page: my-account, personal-information, orders, unpaid-courses, auto-pay, courses, subscriptions or settings. */
   active?: string;
 }
 

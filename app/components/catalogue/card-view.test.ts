@@ -86,6 +86,8 @@ describe("small formats", () => {
     ["class", "bm", "/courses/detail-bm/sku-1"],
     ["package", "plain", "/courses/detail/promote/sku-1"],
     ["package", "bm", "/courses/detail-bm/promote/sku-1"],
+    // A plan has no page of its own: its line leads to the family's subscriptions.
+    ["subscription", "plain", "/my-subscription/list"],
   ] as const)("leads a %s card on a %s page to %s", (kind, family, path) => {
     expect(productPath({ id: "sku-1", kind }, family)).toBe(path);
   });

@@ -509,3 +509,45 @@ describe("placing the order", () => {
     expect(await screen.findByRole("dialog", { name: "Complete student information" })).toBeTruthy();
   });
 });
+
+describe("a subscription plan", () => {
+  const PLAN = "us-grade4-practice-plan";
+  const planFigures = (periodType: 3 | 4) =>
+    figures({
+      currency: "USD",
+      lines: [{ lineNo: 1, skuId: PLAN, kind: "subscription", title: "Grade 4 Weekly Practice", attachedToLine: null, quantity: 1, unitPrice: periodType === 4 ? 18240 : 1900, couponSaving: 0, groupDiscount: 0 }],
+      subtotal: periodType === 4 ? 18240 : 1900,
+      couponSaving: 0,
+      tax: 0,
+      taxRule: null,
+      total: periodType === 4 ? 18240 : 1900,
+      dueNow: periodType === 4 ? 18240 : 1900,
+      couponIds: [],
+      // Were the server ever to offer them, a plan is still not paid by instalments.
+      instalmentsOffered: true,
+    });
+
+  function renderPlan(periodType: 3 | 4) {
+    return renderCheckout({
+      site: fixtureSite("us"),
+      props: { source: { kind: "product", skuId: PLAN, attachments: [], periodType }, back: { href: "/courses/list", labelKey: "checkout.back.courses" } },
+      answers: { recommendCoupons: { couponIds: [], saving: 0 }, queryAvalibaleCoupons: couponList([]), queryCheckout: planFigures(periodType) },
+    });
+  }
+
+  it.each([
+    [4, "Billed yearly (-20%)"],
+    [3, "Billed monthly"],
+  ] as const)("asks for and orders the period of the address (%i), says how it is billed and that the card is kept, and offers no instalments", async (periodType, billed) => {
+    const { callsOf } = renderPlan(periodType);
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(callsOf("queryCheckout")).toEqual([{ studentId: "u-1", source: { kind: "product", skuId: PLAN, quantity: 1, attachmentSkuIds: [] }, couponIds: [], paymentMethod: 0, debitMethod: 0, periodType }]);
+    expect(screen.getByText(billed)).toBeTruthy();
+    expect(screen.getByText(/kept for the next periods: each bill can be paid by hand for 48 hours after it falls due/)).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: "Pay in instalments" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to the courses" }).getAttribute("href")).toBe("/courses/list");
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(last(callsOf("createOrder"))).toMatchObject({ source: { kind: "product", skuId: PLAN }, paymentMethod: 0, periodType, createWay: 1 });
+  });
+});

@@ -2,10 +2,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/errors.js";
+import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../../schemas/learning.js";
 import { CompleteStudentInfoDialog } from "../account/family/CompleteStudentInfoDialog.js";
 import { AddressFormDialog } from "../account/settings/AddressFormDialog.js";
 import { addressBookPath } from "./checkout-paths.js";
-import { checkoutFailure, placeOrderBlockers } from "./checkout-rules.js";
+import { buysSubscription, checkoutFailure, placeOrderBlockers } from "./checkout-rules.js";
 import { createOrderRequest, type CheckoutOrigin, type CheckoutSource } from "./checkout-request.js";
 import { CouponPicker } from "./CouponPicker.js";
 import { OrderItems } from "./OrderItems.js";
@@ -14,6 +15,7 @@ import { PaymentChoice } from "./PaymentChoice.js";
 import { FailureNotice, PlaceOrder } from "./PlaceOrder.js";
 import { ShippingSection } from "./ShippingSection.js";
 import { StudentChoice, type CheckoutStudent } from "./StudentChoice.js";
+import { SubscriptionTerms } from "./SubscriptionTerms.js";
 import { useCheckout } from "./use-checkout.js";
 import { usePlaceOrder } from "./use-place-order.js";
 import { CheckoutSection } from "./CheckoutSection.js";
@@ -60,6 +62,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
     addressChosen: checkout.addressId !== undefined,
     orderable: productProblem === null,
   });
+  const plan = buysSubscription(figures?.lines);
   const locked = placing.orderId !== null || placing.state.kind === "placing" || placing.state.kind === "paying";
   const coupons = checkout.coupons;
   const afterFix = () => {
@@ -84,6 +87,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
               chosenMaterials={checkout.optionalSkuIds}
               onToggleMaterial={checkout.toggleMaterial}
             />
+            {plan && <SubscriptionTerms periodType={(source.kind === "product" && source.periodType) || DEFAULT_SUBSCRIPTION_PERIOD} />}
             {figures?.registrationComplete === false && (
               <CheckoutSection name="registration">
                 <p role="alert" className="checkout-failure">
@@ -113,7 +117,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
               chosen={checkout.couponIds}
               onToggle={checkout.toggleCoupon}
             />
-            {figures?.instalmentsOffered && (
+            {figures?.instalmentsOffered && !plan && (
               <PaymentChoice
                 paymentMethod={checkout.paymentMethod}
                 onPaymentMethod={checkout.setPaymentMethod}

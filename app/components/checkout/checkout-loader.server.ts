@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { ErrorCode, isApiError } from "../../../api/errors.js";
-import { productPath, type PathFamily } from "../../../rules/catalogue/product-paths.js";
+import { courseListPath, productPath, type PathFamily } from "../../../rules/catalogue/product-paths.js";
 import { SCREENS } from "../../../rules/screens.js";
 import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import { familyStudents } from "../../lib/account/student-names.js";
@@ -9,7 +9,7 @@ import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls, type SettingsCalls } from "../account/settings/settings-loader.server.js";
 import { skuIdParam } from "../catalogue/detail/catalogue-loader.server.js";
-import { checkoutOrigin, type CheckoutSource } from "./checkout-request.js";
+import { checkoutOrigin, periodTypeFrom, type CheckoutSource } from "./checkout-request.js";
 import type { CheckoutScreenProps } from "./CheckoutScreen.js";
 import type { CheckoutStudent } from "./StudentChoice.js";
 import { areaPage } from "../../lib/area-texts.server.js";
@@ -37,8 +37,11 @@ async function signedInStudents({ api, call, hasToken }: SettingsCalls) {
   return family ? { user, students: familyStudents(family) } : null;
 }
 
-/** The product's card, whatever its kind (class or package, recorded course, goods), for its materials and page. */
-async function productCard({ api, call }: SettingsCalls, skuId: string): Promise<CourseCard> {
+/**
+ * The product's card, whatever its kind (class or package, recorded course, goods), for its materials and page; null
+ * for a product no page shows, which (once studentList has found it on the site) can only be a subscription plan.
+ */
+async function productCard({ api, call }: SettingsCalls, skuId: string): Promise<{ card: CourseCard | null }> {
   const asks: (() => Promise<{ card: CourseCard }>)[] = [
     () => api.call("queryCourseDetail", { skuId }, call),
     () => api.call("queryRecordedCourseDetail", { skuId }, call),
@@ -46,17 +49,26 @@ async function productCard({ api, call }: SettingsCalls, skuId: string): Promise
   ];
   for (const ask of asks) {
     try {
-      return (await orErrorPage(ask())).card;
+      return { card: (await orErrorPage(ask())).card };
     } catch (error) {
-      // 4003: not of this kind (or not the site's at all, once every kind said so).
+      // 4003: not of this kind.
       if (!isApiError(error, ErrorCode.NOT_FOUND_OR_ENDED)) throw error;
     }
   }
-  throw NOT_FOUND();
+  return { card: null };
 }
 
 /**
- * /order/create/{skuId} and /order/create-bm/{skuId} (query studentId, fromPage): one product for a student of
+ * What the checkout buys and where it leads back to: the product with its materials, back to its page; a subscription
+ * plan (bought on its own from its course's class page) for the period the address asks, back to the courses.
+ */
+function productSource(skuId: string, card: CourseCard | null, family: PathFamily, url: URL): Pick<CheckoutScreenProps, "source" | "back"> {
+  if (!card) return { source: { kind: "product", skuId, attachments: [], periodType: periodTypeFrom(url.searchParams.get("periodType")) }, back: { href: courseListPath(family), labelKey: "checkout.back.courses" } };
+  return { source: { kind: "product", skuId: card.id, attachments: card.attachedItems }, back: { href: productPath(card, family), labelKey: "checkout.back.product" } };
+}
+
+/**
+ * /order/create/{skuId} and /order/create-bm/{skuId} (query studentId, fromPage; a plan's periodType): one product for a student of
  * the family, each student with whether they may buy it (studentList). A student outside the family or a
  * product the site does not sell is a 404; a student who may not buy it is not chosen to begin with.
  */
@@ -67,24 +79,22 @@ export async function loadProductCheckout(args: LoaderFunctionArgs, family: Path
   const calls = await settingsCalls(args, "checkout.title");
   const signedIn = await signedInStudents(calls);
   if (!signedIn) return checkoutPage(calls, family, null);
-  const [verdicts, card] = await Promise.all([
+  const [verdicts, product] = await Promise.all([
     accountData(calls.api.call("studentList", { products: [skuId] }, calls.call)),
     accountData(productCard(calls, skuId)),
   ]);
-  if (!verdicts || !card) return checkoutPage(calls, family, null);
+  if (!verdicts || !product) return checkoutPage(calls, family, null);
   const students: CheckoutStudent[] = signedIn.students.flatMap((student) => {
     const verdict = verdicts.studentList.find((candidate) => candidate.uid === student.uid);
     return verdict ? [{ ...student, status: verdict.status, message: verdict.message }] : [];
   });
   const first = students.find((student) => student.uid === (requested ?? signedIn.user.uid));
   if (!first) throw NOT_FOUND();
-  const source: CheckoutSource = { kind: "product", skuId: card.id, attachments: card.attachedItems };
   return checkoutPage(calls, family, {
-    source,
+    ...productSource(skuId, product.card, family, url),
     students,
     initialStudentId: first.status === 0 ? first.uid : null,
     origin: checkoutOrigin(url.searchParams.get("fromPage")),
-    back: { href: productPath(card, family), labelKey: "checkout.back.product" },
   });
 }
 

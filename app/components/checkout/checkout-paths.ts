@@ -1,5 +1,6 @@
 import { FROM_UNPAID_LIST, type PathFamily } from "../../../rules/catalogue/product-paths.js";
 import { SCREENS } from "../../../rules/screens.js";
+import type { SubscriptionPeriodType } from "../../../schemas/learning.js";
 
 /** Where a purchase can start from: the class page of either family, or the unpaid list. */
 export interface OrderCreateLink {
@@ -7,6 +8,8 @@ export interface OrderCreateLink {
   studentId?: string | null;
   /** The visit came from the unpaid list (SPEC §4 order create way 2). */
   fromUnpaidList?: boolean;
+  /** A subscription plan's period (SPEC §4 codes: 3 month, 4 year). */
+  periodType?: SubscriptionPeriodType;
 }
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -15,10 +18,10 @@ function withQuery(path: string, query: Record<string, string | null | undefined
   return text ? `${path}?${text}` : path;
 }
 
-/** /order/create/{skuId} or /order/create-bm/{skuId} (SPEC §2 Orders) with studentId and fromPage. */
-export function orderCreatePath(skuId: string, family: PathFamily, { studentId, fromUnpaidList = false }: OrderCreateLink = {}): string {
+/** /order/create/{skuId} or /order/create-bm/{skuId} (SPEC §2 Orders) with studentId, fromPage and a plan's periodType. */
+export function orderCreatePath(skuId: string, family: PathFamily, { studentId, fromUnpaidList = false, periodType }: OrderCreateLink = {}): string {
   const base = family === "bm" ? "/order/create-bm" : "/order/create";
-  return withQuery(`${base}/${encodeURIComponent(skuId)}`, { studentId, fromPage: fromUnpaidList ? FROM_UNPAID_LIST : null });
+  return withQuery(`${base}/${encodeURIComponent(skuId)}`, { studentId, fromPage: fromUnpaidList ? FROM_UNPAID_LIST : null, periodType: periodType && String(periodType) });
 }
 
 /** /order/shopping-cart/create?studentId=…: the checkout of a student's selected cart lines. */

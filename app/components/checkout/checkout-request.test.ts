@@ -8,6 +8,7 @@ import {
   couponsRequest,
   createOrderRequest,
   defaultOptionalSkuIds,
+  periodTypeFrom,
   type CheckoutChoices,
   type CheckoutSource,
 } from "./checkout-request.js";
@@ -21,6 +22,7 @@ const product: CheckoutSource = {
     { skuId: "poster", title: "Poster", category: "materials", price: 500, required: false, selected: false },
   ],
 };
+const plan: CheckoutSource = { kind: "product", skuId: "us-plan", attachments: [], periodType: 4 };
 const cart: CheckoutSource = { kind: "cart", cartIds: [4, 9], products: [{ skuId: "a", quantity: 1 }, { skuId: "b", quantity: 3, attachmentSkuIds: [] }] };
 const choices: CheckoutChoices = { studentId: "s-1", optionalSkuIds: ["cards"], couponIds: ["c-2", "c-1"], paymentMethod: 0, debitMethod: 1 };
 const COUPON = "1a000000-0000-4000-8000-000000000001";
@@ -80,15 +82,35 @@ describe("checkout paths", () => {
     expect(orderCreatePath("us-amc8", "plain", { studentId: "s 2", fromUnpaidList: true })).toBe("/order/create/us-amc8?studentId=s+2&fromPage=unpaid-courses-list");
   });
 
+  it("a subscription plan's for its period", () => {
+    expect(orderCreatePath("us-plan", "plain", { periodType: 4 })).toBe("/order/create/us-plan?periodType=4");
+    expect(orderCreatePath("us-plan", "bm", { studentId: "s-2", periodType: 3 })).toBe("/order/create-bm/us-plan?studentId=s-2&periodType=3");
+  });
+
   it("the cart's checkout and the address book coming back", () => {
     expect(cartCheckoutPath("u-1")).toBe("/order/shopping-cart/create?studentId=u-1");
     expect(addressBookPath("u-1", "/order/create/x?studentId=u-1")).toBe("/settings/myaddresses/u-1?returnTo=%2Forder%2Fcreate%2Fx%3FstudentId%3Du-1");
   });
 });
 
+describe("a subscription plan's period (SPEC §4 codes: 3 month, 4 year)", () => {
+  it("is read from the address: 4 is the year, anything else the month", () => {
+    expect(periodTypeFrom("4")).toBe(4);
+    for (const value of ["3", null, "", "2", "04", "year"]) expect(periodTypeFrom(value), String(value)).toBe(3);
+  });
+
+  it("goes with the plan to queryCheckout and createOrder; other products send none", () => {
+    const checkout = checkoutRequest({ ...plan }, { ...choices, optionalSkuIds: [] });
+    expect(checkout).toMatchObject({ source: { kind: "product", skuId: "us-plan" }, periodType: 4 });
+    expect(createOrderRequest(checkout, checkoutOrigin(null)).periodType).toBe(4);
+    expect(checkoutRequest(product, choices)).not.toHaveProperty("periodType");
+  });
+});
+
 describe("the requests the contract accepts", () => {
   it.each([
     ["a product", product],
+    ["a subscription plan", plan],
     ["the cart", cart],
   ])("%s: queryCheckout, createOrder and queryAvalibaleCoupons", (_, source) => {
     const chosen = { ...choices, couponIds: [COUPON], paymentMethod: 1 as const, addressId: 3, delivery: "express" as const };

@@ -2,13 +2,14 @@ import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import type { RequestOf } from "../../../schemas/api/contract.js";
 import { ORDER_CREATE_WAYS, PAYMENT_METHODS, type DeliveryOption } from "../../../schemas/commerce.js";
 import { FROM_UNPAID_LIST } from "../../../rules/catalogue/product-paths.js";
+import { DEFAULT_SUBSCRIPTION_PERIOD, SOLD_SUBSCRIPTION_PERIODS, type SubscriptionPeriodType } from "../../../schemas/learning.js";
 import { couponIdsInOrder } from "./checkout-rules.js";
 
 export type CheckoutProduct = RequestOf<"recommendCoupons">["products"][number];
 
-/** What is bought: one product with its materials to choose from, or the cart's selected lines. */
+/** What is bought: one product with its materials to choose from (a subscription plan: for a period), or the cart's selected lines. */
 export type CheckoutSource =
-  | { kind: "product"; skuId: string; attachments: CourseCard["attachedItems"] }
+  | { kind: "product"; skuId: string; attachments: CourseCard["attachedItems"]; periodType?: SubscriptionPeriodType }
   | { kind: "cart"; cartIds: number[]; products: CheckoutProduct[] };
 
 /** The parent's choices on the page. */
@@ -31,6 +32,11 @@ export function checkoutOrigin(fromPage: string | null): CheckoutOrigin {
   return fromPage === FROM_UNPAID_LIST ? { createWay: ORDER_CREATE_WAYS.unpaidList, fromPage } : { createWay: ORDER_CREATE_WAYS.normal };
 }
 
+/** The periodType of a plan's checkout address (SPEC §4 codes: 3 month, 4 year): by the month unless the year is asked. */
+export function periodTypeFrom(value: string | null): SubscriptionPeriodType {
+  return SOLD_SUBSCRIPTION_PERIODS.find((period) => String(period) === value) ?? DEFAULT_SUBSCRIPTION_PERIOD;
+}
+
 /** The optional materials a product comes with unless the parent says otherwise. */
 export function defaultOptionalSkuIds(source: CheckoutSource): string[] {
   return source.kind === "product" ? source.attachments.filter((item) => !item.required && item.selected).map((item) => item.skuId) : [];
@@ -44,7 +50,7 @@ export function checkoutProducts(source: CheckoutSource, optionalSkuIds: readonl
 
 /**
  * The queryCheckout request of the choices. The debit method belongs to instalments (later stages are debited
- * or billed); a one-time payment sends bill pay. Address and delivery go only once chosen.
+ * or billed); a one-time payment sends bill pay. A plan's period goes with it; address and delivery only once chosen.
  */
 export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices): RequestOf<"queryCheckout"> {
   const instalments = choices.paymentMethod === PAYMENT_METHODS.instalments;
@@ -57,6 +63,7 @@ export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices
     couponIds: couponIdsInOrder(choices.couponIds),
     paymentMethod: choices.paymentMethod,
     debitMethod: instalments ? choices.debitMethod : 0,
+    ...(source.kind === "product" && source.periodType ? { periodType: source.periodType } : {}),
     ...(choices.addressId !== undefined ? { addressId: choices.addressId } : {}),
     ...(choices.delivery ? { delivery: choices.delivery } : {}),
   };

@@ -109,14 +109,27 @@ describe("/order/create/{skuId} and /order/create-bm/{skuId}", () => {
   });
 
   it.each([
+    ["?periodType=4", 4],
+    ["?periodType=3", 3],
+    ["", 3],
+    ["?periodType=2", 3],
+    ["?periodType=year", 3],
+  ])("a subscription plan (a product the site sells that no product page shows) for the period of %j: %i", async (query, periodType) => {
+    const PLAN = "us-grade4-practice-plan";
+    const notShown = new ApiError(ErrorCode.NOT_FOUND_OR_ENDED);
+    const { run } = await load("plain", `/order/create/${PLAN}${query}`, { ...signedIn, queryCourseDetail: notShown, queryRecordedCourseDetail: notShown, queryGoodsDetail: notShown });
+    expect((await run()).data.checkout).toMatchObject({ source: { kind: "product", skuId: PLAN, attachments: [], periodType }, back: { href: "/courses/list", labelKey: "checkout.back.courses" } });
+  });
+
+  it("a product of another kind has no period", async () => {
+    const { run } = await load("plain", `/order/create/${SKU}?periodType=4`, signedIn);
+    expect((await run()).data.checkout!.source).toEqual({ kind: "product", skuId: SKU, attachments: materials });
+  });
+
+  it.each([
     ["a product id that cannot be one", "/order/create/bad%20id", signedIn],
     ["a student outside the family", `/order/create/${SKU}?studentId=s-9`, signedIn],
     ["a product the site does not sell", `/order/create/${SKU}`, { ...signedIn, studentList: new ApiError(ErrorCode.NOT_FOUND_OR_ENDED) }],
-    [
-      "a product of no kind the checkout sells",
-      `/order/create/${SKU}`,
-      { ...signedIn, queryCourseDetail: new ApiError(ErrorCode.NOT_FOUND_OR_ENDED), queryRecordedCourseDetail: new ApiError(ErrorCode.NOT_FOUND_OR_ENDED), queryGoodsDetail: new ApiError(ErrorCode.NOT_FOUND_OR_ENDED) },
-    ],
   ])("404 for %s", async (_, url, answers) => {
     const { run } = await load("plain", url, answers);
     expect((await thrown(run)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
-import { checkoutFailure, deliveryAddresses, shippingAddressId, placeOrderBlockers, stageStatusKey, toggleCoupon, type OrderReadiness } from "./checkout-rules.js";
+import { buysSubscription, checkoutFailure, deliveryAddresses, shippingAddressId, placeOrderBlockers, stageStatusKey, toggleCoupon, type OrderReadiness } from "./checkout-rules.js";
 
 describe("stageStatusKey: SPEC §4 instalment stage statuses", () => {
   it.each([
@@ -124,5 +124,13 @@ describe("the address goods go to", () => {
     expect(shippingAddressId(shipping, 1)).toBe(3);
     expect(shippingAddressId([{ id: 7, isDefault: false }, { id: 8, isDefault: false }], undefined)).toBe(7);
     expect(shippingAddressId([], 2)).toBeUndefined();
+  });
+});
+
+describe("a subscription plan in the order", () => {
+  it("is told by its line's kind", () => {
+    expect(buysSubscription([{ kind: "subscription" }])).toBe(true);
+    expect(buysSubscription([{ kind: "class" }, { kind: "goods" }])).toBe(false);
+    expect(buysSubscription(null)).toBe(false);
   });
 });

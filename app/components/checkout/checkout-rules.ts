@@ -104,3 +104,9 @@ export function shippingAddressId(addresses: readonly Pick<Address, "id" | "isDe
   const chosen = addresses.find((address) => address.id === chosenId);
   return (chosen ?? addresses.find((address) => address.isDefault) ?? addresses[0])?.id;
 }
+
+/**
+ * Whether the order buys a subscription plan (decision 0031): renewed each period with the card kept at purchase,
+ * so never paid by instalments (the server refuses them for it too).
+ */
+export const buysSubscription = (lines: readonly { kind: string }[] | null | undefined): boolean => (lines ?? []).some((line) => line.kind === "subscription");

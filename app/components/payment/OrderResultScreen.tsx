@@ -44,7 +44,7 @@ function ResultBody({ order, view, refresh }: { order: OrderResult; view: Result
       return (
         <>
           {order.paidAt && <p className="order-result__paid-at">{t("payment.result.paid.paidAt", { date: formatDateTime(order.paidAt, site, language, { timezone }) })}</p>}
-          <NextSteps />
+          <NextSteps subscription={order.lines.some((line) => line.kind === "subscription")} />
         </>
       );
     case "waiting":
@@ -63,18 +63,18 @@ function ResultBody({ order, view, refresh }: { order: OrderResult; view: Result
       return (
         <>
           <p>{t(`payment.result.other.status${view.status}`)}</p>
-          <NextSteps />
+          <NextSteps subscription={order.lines.some((line) => line.kind === "subscription")} />
         </>
       );
   }
 }
 
-function NextSteps() {
+function NextSteps({ subscription }: { subscription: boolean }) {
   const { t } = useTranslation();
   const family = usePathFamily();
   return (
     <nav className="order-result__links" aria-label={t("payment.result.nextSteps")}>
-      {nextStepLinks(family).map((link) => (
+      {nextStepLinks(family, { subscription }).map((link) => (
         <Link key={link.key} className="button" to={link.href}>
           {t(`payment.result.links.${link.key}`)}
         </Link>

@@ -123,11 +123,15 @@ describe("links of the result page", () => {
   });
 
   it("leads a paid order on to the order list and My Courses where this build has them, else the course list", () => {
-    expect(nextStepLinks("plain", () => true)).toEqual([
+    expect(nextStepLinks("plain", {}, () => true)).toEqual([
       { key: "orders", href: "/order/list" },
       { key: "myCourses", href: "/my-courses/list" },
     ]);
-    expect(nextStepLinks("bm", () => false)).toEqual([{ key: "courseList", href: "/courses/list-bm" }]);
+    expect(nextStepLinks("bm", {}, () => false)).toEqual([{ key: "courseList", href: "/courses/list-bm" }]);
+    expect(nextStepLinks("plain", { subscription: true }, () => true)).toEqual([
+      { key: "orders", href: "/order/list" },
+      { key: "mySubscriptions", href: "/my-subscription/list" },
+    ]);
   });
 
   it("addresses the result page by the order number", () => {

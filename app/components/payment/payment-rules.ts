@@ -152,17 +152,19 @@ export function orderProductPath(order: Pick<OrderResult, "lines">, family: Path
 }
 
 export interface NextStepLink {
-  key: "orders" | "myCourses" | "courseList";
+  key: "orders" | "myCourses" | "mySubscriptions" | "courseList";
   href: string;
 }
 
 /**
- * Where a paid order's page leads on: the order list, and the student's courses (the course list in a build
- * without My Courses); a screen this build does not have is left out (`exists`).
+ * Where a paid order's page leads on: the order list, and what was bought: the student's subscriptions for a
+ * subscription plan, else their courses (the course list in a build without My Courses); a screen this build does
+ * not have is left out (`exists`).
  */
-export function nextStepLinks(family: PathFamily = "plain", exists: (href: string) => boolean = linkTargetExists): NextStepLink[] {
+export function nextStepLinks(family: PathFamily = "plain", { subscription = false } = {}, exists: (href: string) => boolean = linkTargetExists): NextStepLink[] {
   const links: NextStepLink[] = [];
   if (exists(SCREENS.orders)) links.push({ key: "orders", href: SCREENS.orders });
-  links.push(exists(SCREENS.myCourses) ? { key: "myCourses", href: SCREENS.myCourses } : { key: "courseList", href: courseListPath(family) });
+  if (subscription && exists(SCREENS.mySubscriptions)) links.push({ key: "mySubscriptions", href: SCREENS.mySubscriptions });
+  else links.push(exists(SCREENS.myCourses) ? { key: "myCourses", href: SCREENS.myCourses } : { key: "courseList", href: courseListPath(family) });
   return links;
 }

@@ -76,7 +76,7 @@ export const subscriptionCardSchema = z.object({
   paidUntil: instant,
   /** The bill being paid for now (SPEC §3 stage number): the latest one. */
   billNo: count,
-  /** The bill to pay now, due or failed; `inProcess` while an order (by hand or a deduction) is paying it. */
+  /** The bill to pay now, due or failed; `inProcess` while an automatic deduction is taking it (paying by hand waits). */
   openBill: subscriptionBillSchema.extend({ inProcess: z.boolean() }).nullable(),
   /** The next automatic deduction: of the open bill, or of the next period's when paid up (none once cancelling or ended). */
   nextDeduction: z.object({ at: instant, amount: count }).nullable(),

@@ -87,8 +87,9 @@ async function familySubscriptions(ctx: HandlerContext, subscriptionId?: string)
   const ids = rows.map((row) => row.subscription.id);
   const bills = ids.length ? await ctx.db.select().from(t.subscriptionBills).where(inArray(t.subscriptionBills.subscriptionId, ids)).orderBy(desc(t.subscriptionBills.billNo)) : [];
   const payingIds = bills.flatMap((bill) => (bill.payingOrderId ? [bill.payingOrderId] : []));
-  const paying = payingIds.length ? await ctx.db.select({ id: t.orders.id, status: t.orders.status, expiresAt: t.orders.expiresAt }).from(t.orders).where(inArray(t.orders.id, payingIds)) : [];
-  const inProcess = new Set(paying.filter((order) => order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() > ctx.now.getTime()).map((order) => order.id));
+  const paying = payingIds.length ? await ctx.db.select({ id: t.orders.id, status: t.orders.status, expiresAt: t.orders.expiresAt, origin: t.orders.origin }).from(t.orders).where(inArray(t.orders.id, payingIds)) : [];
+  // A deduction under way (the parent cannot pay now); an order the parent began by hand is theirs to take up again.
+  const inProcess = new Set(paying.filter((order) => order.origin.subscriptionBill?.auto && order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() > ctx.now.getTime()).map((order) => order.id));
   return rows.map((row) => ({ ...row, bills: bills.filter((bill) => bill.subscriptionId === row.subscription.id), inProcess }));
 }
 

@@ -3,6 +3,7 @@ import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { CourseFacts } from "./CourseFacts.js";
 import { EnrolFlow } from "./EnrolFlow.js";
 import { LessonSchedule, Syllabus } from "./LessonSchedule.js";
+import { PracticePlans, type PracticePlansProps } from "./PracticePlans.js";
 import { TeacherAvatars } from "./TeacherAvatars.js";
 import { VenueInfo } from "./VenueInfo.js";
 
@@ -13,10 +14,12 @@ export interface CourseDetailProps {
   fromUnpaidList: boolean;
   /** The family's student the link names; the signed-in student otherwise. */
   studentId: string | null;
+  /** The course's practice plans with their texts; null when it has none. */
+  subscriptionPlans?: Omit<PracticePlansProps, "studentId"> | null;
 }
 
 /** /courses/detail/{coursesId}: what the class is, who teaches it, when and where, and how to enrol. */
-export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId }: CourseDetailProps) {
+export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId, subscriptionPlans }: CourseDetailProps) {
   const { t } = useTranslation();
   const { card, lessons, syllabus } = detail;
   const { spec } = card;
@@ -30,6 +33,7 @@ export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId }: Co
       </header>
       <EnrolFlow card={card} loadedAt={loadedAt} fromUnpaidList={fromUnpaidList} linkedStudentId={studentId} />
       <div className="course-detail__body">
+        {subscriptionPlans && <PracticePlans {...subscriptionPlans} studentId={studentId} />}
         {spec && (
           <>
             <TeacherAvatars title={t("courseDetail.teachers.teachers")} people={spec.teacherList} />

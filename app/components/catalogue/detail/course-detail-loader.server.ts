@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requestHost, sitesByLocale } from "../../../lib/api.server.js";
+import { commerceResources } from "../../../../i18n/commerce-resources.js";
 import { orErrorPage } from "../../../lib/builder-page.server.js";
 import { siteOrigin } from "../../../lib/seo.js";
 import { catalogueAnswer, catalogueRequest, coursePageHeaders, skuIdParam } from "./catalogue-loader.server.js";
@@ -22,7 +23,13 @@ export async function loadCourseDetail({ request, context, params }: LoaderFunct
   const origin = siteOrigin(site.hosts, host, context.publicOrigin);
   const canonical = `${origin}${courseDetailPath(detail.card.id, family)}`;
   const otherLocales = detail.alternates.map((alternate) => alternate.locale).filter((locale) => locale !== site.locale);
-  const sites = await orErrorPage(sitesByLocale(api, call, otherLocales));
+  const courseId = detail.card.spec?.courseId;
+  const anonymous = { ...call, header: { ...call.header, unifiedAccessToken: undefined } };
+  const [sites, plans] = await Promise.all([
+    orErrorPage(sitesByLocale(api, call, otherLocales)),
+    // The same plans for every visitor: asked without the session, which the detail may have found gone.
+    courseId ? catalogueAnswer(anonymous, (asked) => api.call("querySubscriptionPlans", { courseId }, asked)) : { list: [] },
+  ]);
   return data(
     {
       family,
@@ -31,6 +38,8 @@ export async function loadCourseDetail({ request, context, params }: LoaderFunct
       fromUnpaidList: url.searchParams.get("fromPage") === FROM_UNPAID_LIST,
       /** The family's student to enrol when the link names one (e.g. from the unpaid list); else the signed-in one. */
       studentId: url.searchParams.get("studentId") || null,
+      /** The course's practice plans, with the shop's texts they are offered in (none: the page sends no texts). */
+      subscriptionPlans: plans.list.length ? { plans: plans.list, texts: commerceResources[visitor.language] } : null,
       seo: {
         title: `${detail.card.title} | ${site.schoolName}`,
         description: detail.card.summary,

@@ -39,7 +39,7 @@ function request(path: string, token?: string) {
 const context = { publicOrigin: { protocol: "http:", port: "3000" } };
 
 async function loadDetail(answers: Answers, coursesId = "us-amc8-prep-online-sku", { token, query = "" }: { token?: string; query?: string } = {}) {
-  const fake = fakeApi(answers);
+  const fake = fakeApi({ querySubscriptionPlans: { list: [] }, ...answers });
   api.current = fake.api;
   const args = { request: request(`/courses/detail/${coursesId}${query}`, token), context, params: { coursesId } } as unknown as LoaderFunctionArgs;
   const loaded = (await detailRoute.loader(args)) as unknown as Loaded;
@@ -68,6 +68,15 @@ describe("/courses/detail/{coursesId} loader", () => {
     expect(loaded.init.headers["Cache-Control"]).toMatch(/^public/);
   });
 
+  it("offers the course's practice plans with the shop's texts, and sends no texts when it has none", async () => {
+    const plan = { skuId: "us-amc8-practice-plan", title: "AMC 8 Practice Club", summary: "A mock every week.", currency: "USD", monthlyPrice: 2900, periods: [] };
+    const { loaded, callsOf, call } = await loadDetail({ queryCourseDetail: courseDetail(), querySubscriptionPlans: { list: [plan] } }, "us-amc8-prep-online-sku", { token: "t-1" });
+    expect(callsOf("querySubscriptionPlans")).toEqual([{ courseId: courseCard().spec!.courseId }]);
+    expect((call.mock.calls as unknown as [string, unknown, CallContext][]).find(([name]) => name === "querySubscriptionPlans")![2].header.unifiedAccessToken).toBeUndefined();
+    expect(loaded.data.subscriptionPlans).toMatchObject({ plans: [plan], texts: { subscriptionPlans: { title: "Weekly practice" } } });
+    expect((await loadDetail({ queryCourseDetail: courseDetail() })).loaded.data.subscriptionPlans).toBeNull();
+  });
+
   it("is a 404 for an unknown class (4003), never a 500", async () => {
     const answer = await refusal(loadDetail({ queryCourseDetail: new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "none") }));
     expect(answer.status).toBe(404);
@@ -91,7 +100,7 @@ describe("/courses/detail/{coursesId} loader", () => {
       { token: "old-token" },
     );
     expect(callsOf("queryCourseDetail")).toHaveLength(2);
-    const tokens = (call.mock.calls as unknown as [string, unknown, CallContext][]).map(([, , sent]) => sent.header.unifiedAccessToken);
+    const tokens = (call.mock.calls as unknown as [string, unknown, CallContext][]).filter(([name]) => name === "queryCourseDetail").map(([, , sent]) => sent.header.unifiedAccessToken);
     expect(tokens).toEqual(["old-token", undefined]);
     expect((loaded.data.detail as { card: { id: string } }).card.id).toBe("us-amc8-prep-online-sku");
     // A page asked for with a session names the visitor (wish list): never kept by shared caches.

@@ -117,7 +117,7 @@ describe("a class page's address", () => {
   });
 
   it("on -bm: the class with its canonical at the -bm address", async () => {
-    const { loaded } = await load(routes.detailBm, { queryCourseDetail: courseDetail(courseCard()) }, "/courses/detail-bm/us-amc8-prep-online-sku", { coursesId: "us-amc8-prep-online-sku" }, { locale: "bmus" });
+    const { loaded } = await load(routes.detailBm, { queryCourseDetail: courseDetail(courseCard()), querySubscriptionPlans: { list: [] } }, "/courses/detail-bm/us-amc8-prep-online-sku", { coursesId: "us-amc8-prep-online-sku" }, { locale: "bmus" });
     expect(loaded!.data.family).toBe("bm");
     expect(loaded!.data.seo.canonical).toBe("http://bmus.localhost:3000/courses/detail-bm/us-amc8-prep-online-sku");
     const tags = routes.detailBm.meta({ data: loaded!.data } as never) as Record<string, unknown>[];
