@@ -17,7 +17,8 @@ export function BillHistory({ bills }: { bills: readonly Bill[] }) {
       {bills.length === 0 ? (
         <p>{t("subscriptions.history.empty")}</p>
       ) : (
-        <div className="subscription-table-wrap">
+        // Wider than a phone: the table scrolls sideways, so its box takes the keyboard's focus to scroll it.
+        <div className="subscription-table-wrap" tabIndex={0} role="region" aria-labelledby="subscription-history-title">
           <table className="subscription-table">
             <thead>
               <tr>
