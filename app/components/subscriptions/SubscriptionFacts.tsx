@@ -23,7 +23,7 @@ export function PeriodText({ subscription }: { subscription: Pick<SubscriptionCa
     <>
       {t(`subscriptions.period.${periodNameOf(subscription.periodType)}`)}
       {subscription.discountPercent > 0 && " "}
-      {subscription.discountPercent > 0 && <span className="subscription-discount">{t("subscriptions.discount", { percent: subscription.discountPercent })}</span>}
+      {subscription.discountPercent > 0 && <span className="discount-tag">{t("subscriptions.discount", { percent: subscription.discountPercent })}</span>}
     </>
   );
 }

@@ -62,7 +62,7 @@ function PracticePlan({ plan, studentId }: { plan: Plan; studentId: string | nul
             <li key={period.periodType} className="practice-plan__period">
               <p className="practice-plan__price">
                 <span>{t(`subscriptionPlans.period.${name}`)}</span> <strong>{t(`subscriptionPlans.price.${name}`, { price: price(period.price) })}</strong>
-                {period.discountPercent > 0 && <span className="practice-plan__discount">{t("subscriptionPlans.discount", { percent: period.discountPercent })}</span>}
+                {period.discountPercent > 0 && <span className="discount-tag">{t("subscriptionPlans.discount", { percent: period.discountPercent })}</span>}
               </p>
               {period.saving > 0 && <p className="practice-plan__saving">{t("subscriptionPlans.saves", { amount: price(period.saving) })}</p>}
               <Link
