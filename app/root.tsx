@@ -66,6 +66,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     publishingLocales: publishing.map((entry) => entry.locale),
     // The signing key is public by design (SPEC §7 anti-automation signature), so browsers can sign.
     signingKey: context.signingKey,
+    // Public client ids, the same for every visitor of this deployment (the HTML cache may keep them).
+    thirdPartySignIn: context.thirdPartySignIn ?? {},
     user,
     },
     { headers },

@@ -4,7 +4,6 @@ import compression from "compression";
 import { WebhookSignatureError } from "../payments/webhook-signature.js";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ViteDevServer } from "vite";
 import { ErrorCode, isApiError } from "../../api/errors.js";
 import { httpTransport } from "../../api/transport.js";
@@ -16,10 +15,12 @@ import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
 import { requestGuard } from "./request-guard.js";
+import { browserSignInIds, securityHeaders } from "./security-headers.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
 import { remixHandler } from "./remix-handler.js";
 import { mediaRoutes } from "../media/http.js";
 import { feedbackImageRoutes } from "../learning/feedback/http.js";
+import { chatStreamRoutes } from "../chat/http.js";
 import { loginCookieScope } from "../../schemas/session-cookie.js";
 import { callNameForPath } from "../../schemas/api/contract.js";
 
@@ -33,9 +34,6 @@ export interface HttpAppOptions {
 }
 
 const API_BODY_LIMIT = "64kb";
-
-const isPreviewUrl = (url = "/") => new URL(url, "http://any").searchParams.get("viewModel") === "preview";
-const isAdminPath = (url = "/") => /^\/admin(\/|\.data|\?|$)/.test(url);
 
 function cookieScopeFor(env: Env) {
   return (req: express.Request) => loginCookieScope(req.hostname, env.APP_ENV === "production");
@@ -58,30 +56,15 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
     next();
   });
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-          "object-src": ["'none'"],
-          "base-uri": ["'none'"],
-          // A preview may be framed by the editors' tool on any site's host (its live preview, admin-preview/).
-          "frame-ancestors": [
-            "'self'",
-            (req: IncomingMessage) => (isPreviewUrl(req.url) ? previewFramers : ""),
-          ],
-          // ...and the tool frames pages of every site's host.
-          "frame-src": ["'self'", (req: IncomingMessage) => (isAdminPath(req.url) ? previewFramers : "")],
-          "img-src": ["'self'", "data:", "https:"],
-          // The recorded-lesson player's hls.js plays through MediaSource, whose addresses are blob: ones.
-          "media-src": ["'self'", "blob:"],
-          "connect-src": isDev ? ["'self'", "ws:"] : ["'self'"],
-          "upgrade-insecure-requests": env.APP_ENV === "production" ? [] : null,
-        },
-      },
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: env.APP_ENV === "production",
-    }),
+    helmet(
+      securityHeaders({
+        production: env.APP_ENV === "production",
+        isDev,
+        previewFramers,
+        signIn: browserSignInIds(env),
+        nonceOf: (res) => (res as express.Response).locals.cspNonce as string,
+      }),
+    ),
   );
   app.use(requestGuard);
   app.use(compression());
@@ -148,6 +131,7 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
   });
   app.use(mediaRoutes(service));
   app.use(feedbackImageRoutes(service, env));
+  app.use(chatStreamRoutes(service, env));
   app.all("/api/*", (_req, res) => {
     res.status(405).json(errorResponse(ErrorCode.UNKNOWN_CALL, "API calls are POST requests").body);
   });
@@ -172,6 +156,7 @@ function mountRemix(
   remix: NonNullable<HttpAppOptions["remix"]>,
   cachedPages: CachedPages | undefined,
 ) {
+  const thirdPartySignIn = browserSignInIds(env);
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     // Production sites are reached over HTTPS on the default port (behind the proxy); elsewhere on this server's port.
@@ -181,6 +166,7 @@ function mountRemix(
         : { protocol: "http:" as const, port: String(req.socket.localPort) },
     session: { invalid: false, cookieScope: cookieScopeFor(env)(req) },
     signingKey: env.API_SIGNING_KEY,
+    thirdPartySignIn,
     transport: env.API_BASE_URL
       ? httpTransport(env.API_BASE_URL)
       : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),

@@ -8,7 +8,15 @@ import { unpaidReminderKey } from "../../../lib/account/after-login.js";
 import { COUNTDOWN_COOKIES, sendRecordCookie } from "../../../lib/account/code-countdown.js";
 import { LoginMode, useLoginDialog, type LoginRequest } from "../../../lib/account/login-dialog.js";
 import { LoginDialog } from "./LoginDialog.js";
-import type { IdTokenSource } from "./third-party.js";
+import type { IdTokenSource, ProviderSdk, ThirdPartyProvider } from "./third-party.js";
+import { ProviderCancelledError, ProviderUnavailableError } from "./third-party-sdk.js";
+
+/** The providers the deployment configured, as the root loader hands them to the page. */
+const shellExtras = vi.hoisted(() => ({ thirdPartySignIn: {} as Partial<Record<string, string>> }));
+vi.mock("../../shell/use-shell.js", async (importOriginal) => {
+  const original = await importOriginal<{ useShell: () => object }>();
+  return { useShell: () => ({ ...original.useShell(), ...shellExtras }) };
+});
 
 const defaultAnswers: Answers = {
   preCheckAccount: { exist: false, related: [] },
@@ -348,47 +356,108 @@ describe("LoginDialog", () => {
 
   describe("third-party sign-in", () => {
     const userAgent = navigator.userAgent;
-    afterEach(() => Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true }));
+    afterEach(() => {
+      Object.defineProperty(navigator, "userAgent", { value: userAgent, configurable: true });
+      shellExtras.thirdPartySignIn = {};
+    });
 
-    it("offers Google, Facebook and Apple outside WeChat only", async () => {
-      renderDialog();
+    const configure = (ids: Partial<Record<ThirdPartyProvider, string>>) => (shellExtras.thirdPartySignIn = ids);
+    const offeredButtons = () => screen.queryAllByRole("button", { name: /^Continue with / }).map((button) => button.textContent);
+
+    /**
+     * Stand-ins for the providers' SDKs: Google draws a button of its own that answers its ID token, the
+     * others answer from a popup. `failing` ones do not load.
+     */
+    function fakeSdks({ failing = [] as ThirdPartyProvider[], popupToken = (provider: ThirdPartyProvider) => Promise.resolve(`id-token-${provider}`) } = {}) {
+      const loads = vi.fn<(provider: ThirdPartyProvider) => void>();
+      const idTokenFor = vi.fn<IdTokenSource>((provider): ProviderSdk => {
+        const load = async () => {
+          loads(provider);
+          if (failing.includes(provider)) throw new ProviderUnavailableError(provider);
+        };
+        if (provider !== "google") return { kind: "popup", load, idToken: () => popupToken(provider) };
+        return {
+          kind: "button",
+          load,
+          drawButton: (slot, onIdToken) => {
+            const own = document.createElement("button");
+            own.textContent = "Google's own button";
+            own.addEventListener("click", () => onIdToken("id-token-google"));
+            slot.append(own);
+            return () => slot.replaceChildren();
+          },
+        };
+      });
+      return { idTokenFor, loads };
+    }
+
+    it("offers nothing when no provider is configured", async () => {
+      const { idTokenFor, loads } = fakeSdks();
+      renderDialog({ idTokenFor });
       await open();
-      expect(screen.getAllByRole("button", { name: /^Continue with / }).map((button) => button.textContent)).toEqual([
-        "Continue with Google",
-        "Continue with Facebook",
-        "Continue with Apple",
+      expect(offeredButtons()).toEqual([]);
+      expect(screen.queryByRole("region", { name: "Other ways to sign in" })).toBeNull();
+      expect(idTokenFor).not.toHaveBeenCalled();
+      expect(loads).not.toHaveBeenCalled();
+    });
+
+    it("offers the configured providers, outside WeChat only, loading their SDKs once the dialog opens", async () => {
+      configure({ google: "g-1.apps.googleusercontent.com", apple: "com.example.web" });
+      const { idTokenFor, loads } = fakeSdks();
+      renderDialog({ idTokenFor });
+      expect(loads).not.toHaveBeenCalled();
+      await open();
+      expect(offeredButtons()).toEqual(["Continue with Google", "Continue with Apple"]);
+      expect(idTokenFor.mock.calls).toEqual([
+        ["google", "g-1.apps.googleusercontent.com", "en"],
+        ["apple", "com.example.web", "en"],
       ]);
+      await waitFor(() => expect(loads.mock.calls).toEqual([["google"], ["apple"]]));
+
       cleanup();
       act(() => useLoginDialog.setState({ open: false, request: {} }));
       Object.defineProperty(navigator, "userAgent", { value: "Mozilla/5.0 (iPhone) MicroMessenger/8.0.47", configurable: true });
-      renderDialog();
+      const inWeChat = fakeSdks();
+      renderDialog({ idTokenFor: inWeChat.idTokenFor });
       await open();
-      expect(screen.queryByRole("button", { name: /^Continue with / })).toBeNull();
+      expect(offeredButtons()).toEqual([]);
       expect(contactInput()).toBeTruthy();
+      expect(inWeChat.loads).not.toHaveBeenCalled();
     });
 
-    it("needs the legal consent, then signs in with the provider's ID token", async () => {
-      const idTokenFor = vi.fn<IdTokenSource>().mockResolvedValue("id-token-google");
-      const { callsOf } = renderDialog({ idTokenFor });
+    it("needs the legal consent before Google's own button shows, which then signs in with its ID token", async () => {
+      configure({ google: "g-1" });
+      const { callsOf } = renderDialog({ idTokenFor: fakeSdks().idTokenFor });
       await open();
       fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
-      expect(idTokenFor).not.toHaveBeenCalled();
       expect(screen.getByRole("alert").textContent).toBe("Please confirm the policies to continue");
       agree();
-      fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+      fireEvent.click(await screen.findByRole("button", { name: "Google's own button" }));
       await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));
-      expect(idTokenFor).toHaveBeenCalledWith("google");
       expect(callsOf("thirdPartyToken")).toEqual([{ unifiedTempToken: "id-token-google", source: 2 }]);
     });
 
+    it("signs in with Apple's popup after the consent", async () => {
+      configure({ apple: "com.example.web" });
+      const popupToken = vi.fn((provider: ThirdPartyProvider) => Promise.resolve(`id-token-${provider}`));
+      const { callsOf } = renderDialog({ idTokenFor: fakeSdks({ popupToken }).idTokenFor });
+      await open();
+      fireEvent.click(screen.getByRole("button", { name: "Continue with Apple" }));
+      expect(popupToken).not.toHaveBeenCalled();
+      agree();
+      fireEvent.click(screen.getByRole("button", { name: "Continue with Apple" }));
+      await waitFor(() => expect(useLoginDialog.getState().open).toBe(false));
+      expect(callsOf("thirdPartyToken")).toEqual([{ unifiedTempToken: "id-token-apple", source: 3 }]);
+    });
+
     it("stays silent without a uid, ignores Apple's failures, shows others'", async () => {
-      const idTokenFor = vi.fn<IdTokenSource>().mockResolvedValue("id-token");
+      configure({ google: "g-1", facebook: "123", apple: "com.example.web" });
       let failing = false;
       const thirdPartyToken = () => {
         if (failing) throw new ApiError(ErrorCode.SIGN_IN_FAILED, "Sign-in failed.");
         return { uid: "", token: "", newUser: false };
       };
-      const { callsOf } = renderDialog({ idTokenFor, answers: { thirdPartyToken } });
+      const { callsOf } = renderDialog({ idTokenFor: fakeSdks().idTokenFor, answers: { thirdPartyToken } });
       await open();
       agree();
       fireEvent.click(screen.getByRole("button", { name: "Continue with Facebook" }));
@@ -403,20 +472,40 @@ describe("LoginDialog", () => {
       expect(callsOf("thirdPartyToken")[1]).toMatchObject({ source: 3 });
       expect(screen.queryByRole("alert")).toBeNull();
 
-      fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
+      fireEvent.click(screen.getByRole("button", { name: "Google's own button" }));
       await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Sign-in failed."));
     });
 
-    it("says so when the provider's sign-in is not on the site", async () => {
-      renderDialog();
+    it("says so when a provider's script does not load, and keeps the rest working", async () => {
+      configure({ google: "g-1", apple: "com.example.web" });
+      const { idTokenFor, loads } = fakeSdks({ failing: ["google", "apple"] });
+      const { callsOf } = renderDialog({ idTokenFor });
       await open();
       agree();
+      await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
       fireEvent.click(screen.getByRole("button", { name: "Continue with Google" }));
       await waitFor(() =>
         expect(screen.getByRole("alert").textContent).toBe(
-          "Signing in with Google is not available yet. Please use your mobile number or e-mail.",
+          "Signing in with Google is not available right now. Please use your mobile number or e-mail.",
         ),
       );
+      fireEvent.click(screen.getByRole("button", { name: "Continue with Apple" }));
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Signing in with Apple is not available right now."));
+      expect(callsOf("thirdPartyToken")).toEqual([]);
+      await sendCodeTo("mei@example.com");
+      expect(callsOf("sendLoginCode")).toHaveLength(1);
+    });
+
+    it("says so when the visitor closes the provider's popup", async () => {
+      configure({ apple: "com.example.web" });
+      const popupToken = (provider: ThirdPartyProvider) => Promise.reject(new ProviderCancelledError(provider));
+      const { callsOf } = renderDialog({ idTokenFor: fakeSdks({ popupToken }).idTokenFor });
+      await open();
+      agree();
+      fireEvent.click(screen.getByRole("button", { name: "Continue with Apple" }));
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Signing in with Apple was cancelled."));
+      expect(callsOf("thirdPartyToken")).toEqual([]);
+      expect(useLoginDialog.getState().open).toBe(true);
     });
   });
 

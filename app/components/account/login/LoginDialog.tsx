@@ -6,7 +6,7 @@ import type { IdTokenSource } from "./third-party.js";
 const LoginSession = lazy(() => import("./LoginSession.js").then((loaded) => ({ default: loaded.LoginSession })));
 
 interface Props {
-  /** Where third-party ID tokens come from; the site loads no provider SDK yet (see third-party.ts). */
+  /** Where third-party ID tokens come from: the providers' own scripts, loaded when the dialog shows their buttons (third-party-sdk.ts). */
   idTokenFor?: IdTokenSource;
 }
 

@@ -5,7 +5,7 @@ import { UnpaidReminderDialog } from "./UnpaidReminderDialog.js";
 import { useAfterLogin } from "./use-after-login.js";
 
 interface Props {
-  /** Where third-party ID tokens come from; the site loads no provider SDK yet (see third-party.ts). */
+  /** Where third-party ID tokens come from: the providers' own scripts, loaded when the dialog shows their buttons (third-party-sdk.ts). */
   idTokenFor?: IdTokenSource | undefined;
 }
 

@@ -4,7 +4,7 @@ import { defaultAreaCode } from "../../../../ui/contact/area-codes.js";
 import { CodeScene, ContactType, type ContactTypeValue } from "../../../../schemas/account-values.js";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
-import { isWeChatBrowser, legalConsentNeeded } from "../../../lib/account/after-login.js";
+import { legalConsentNeeded } from "../../../lib/account/after-login.js";
 import { COUNTDOWN_COOKIES, useCodeCountdown } from "../../../lib/account/code-countdown.js";
 import {
   contactKind,
@@ -38,7 +38,9 @@ import {
 } from "./login-flow.js";
 import { RelatedAccounts } from "./RelatedAccounts.js";
 import { ThirdPartyButtons } from "./ThirdPartyButtons.js";
-import { ProviderUnavailableError, thirdPartySignIn, type IdTokenSource, type ThirdPartyProvider } from "./third-party.js";
+import { offeredProviders, thirdPartySignIn, type IdTokenSource, type ThirdPartyProvider } from "./third-party.js";
+import { useProviderSdks } from "./third-party-loading.js";
+import { ProviderCancelledError, ProviderUnavailableError } from "./third-party-sdk.js";
 import { UpdateOffer } from "./UpdateOffer.js";
 import { SafeImage } from "../../../../ui/SafeImage.js";
 
@@ -56,7 +58,7 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const { t } = useTranslation();
   const moduleApi = useSiteApi();
   const { api, call } = moduleApi;
-  const { site, settings } = useShell();
+  const { site, settings, language, thirdPartySignIn: clientIds = {} } = useShell();
   const areaCodes = site.phoneAreaCodes;
   const phoneCountdown = useCodeCountdown(COUNTDOWN_COOKIES.loginPhone);
   const emailCountdown = useCodeCountdown(COUNTDOWN_COOKIES.loginEmail);
@@ -87,7 +89,12 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
   const area = areaCodes.find((entry) => entry.countryCode === areaCode);
   const kind = contactKind(contactValue, site.features.loginPreferred);
   const signingUp = mode === LoginMode.signUp;
-  const inWeChat = typeof navigator !== "undefined" && isWeChatBrowser(navigator.userAgent);
+  const thirdPartyShown = step === 1 && !entered;
+  const thirdParty = useProviderSdks(
+    offeredProviders(clientIds, typeof navigator === "undefined" ? "" : navigator.userAgent),
+    (provider) => idTokenFor(provider, clientIds[provider]!, language),
+    thirdPartyShown,
+  );
 
   /** One call sequence at a time: the dialog is busy meanwhile, and a failure shows its message. */
   const run = async (task: () => Promise<void>, fallbackKey = "login.errors.failed") => {
@@ -225,21 +232,37 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
     });
   };
 
+  const signInWith = async (provider: ThirdPartyProvider, idToken: string) => {
+    const uid = await thirdPartySignIn(moduleApi, provider, idToken);
+    if (uid) onLoggedIn(uid);
+  };
+
+  /** What a provider's own button hands back (its consent was asked for before it showed). */
+  const signInWithIdToken = (provider: ThirdPartyProvider, idToken: string) =>
+    void run(() => signInWith(provider, idToken), "login.errors.loginFailed");
+
+  /** The SDK's own failures say what happened with that provider; anything else is a failed login. */
+  const providerFailureText = (error: unknown, provider: ThirdPartyProvider) => {
+    const name = t(`login.thirdParty.names.${provider}`);
+    if (error instanceof ProviderUnavailableError) return t("login.thirdParty.unavailable", { provider: name });
+    if (error instanceof ProviderCancelledError) return t("login.thirdParty.cancelled", { provider: name });
+    return failureText(error, t, "login.errors.loginFailed");
+  };
+
+  /** The site's own button: a provider's popup gives its ID token; one that draws its own button shows it once loaded. */
   const chooseProvider = (provider: ThirdPartyProvider) => {
     if (!consentGiven("thirdParty")) return;
+    const { sdk } = thirdParty.providers.find((offered) => offered.provider === provider)!;
     void run(async () => {
-      let idToken: string;
+      let idToken: string | undefined;
       try {
-        idToken = await idTokenFor(provider);
+        await thirdParty.load(provider);
+        if (sdk.kind === "popup") idToken = await sdk.idToken();
       } catch (error) {
-        if (error instanceof ProviderUnavailableError) {
-          setFailure(t("login.thirdParty.unavailable", { provider: t(`login.thirdParty.names.${provider}`) }));
-          return;
-        }
-        throw error;
+        setFailure(providerFailureText(error, provider));
+        return;
       }
-      const uid = await thirdPartySignIn(moduleApi, provider, idToken);
-      if (uid) onLoggedIn(uid);
+      if (idToken) await signInWith(provider, idToken);
     }, "login.errors.loginFailed");
   };
 
@@ -392,7 +415,15 @@ export function LoginWindow({ request, idTokenFor, onClose, onLoggedIn }: Props)
             </button>
           </p>
         )}
-        {step === 1 && !entered && !inWeChat && <ThirdPartyButtons disabled={busy} onChoose={chooseProvider} />}
+        {thirdPartyShown && thirdParty.providers.length > 0 && (
+          <ThirdPartyButtons
+            providers={thirdParty.providers}
+            consented={!legalConsentNeeded("thirdParty", site.features.legalConsentRequired) || consent.checked}
+            disabled={busy}
+            onChoose={chooseProvider}
+            onIdToken={signInWithIdToken}
+          />
+        )}
         {step <= 2 && (
           <LegalConsent
             checked={consent.checked}

@@ -1,26 +1,42 @@
 import { ThirdPartySource } from "../../../../schemas/account-values.js";
 import type { SiteApi } from "../../../../api/site-api-context.js";
+import type { Language } from "../../../../schemas/site.js";
+import { isWeChatBrowser } from "../../../lib/account/after-login.js";
 import { sessionAttribution } from "../../../lib/attribution-store.js";
 import { loginAttribution } from "./login-flow.js";
+import { browserProviderSdk } from "./third-party-sdk.js";
 
 export type ThirdPartyProvider = keyof typeof ThirdPartySource;
 
 /** The buttons' order on screen. */
 export const THIRD_PARTY_PROVIDERS: readonly ThirdPartyProvider[] = ["google", "facebook", "apple"];
 
-/** Gets an ID token from the provider's JS SDK (Google Identity Services, Facebook Login, Sign in with Apple). */
-export type IdTokenSource = (provider: ThirdPartyProvider) => Promise<string>;
+export type ThirdPartyClientIds = Partial<Record<ThirdPartyProvider, string>>;
 
-/** The provider's SDK is not on the page, so it cannot give an ID token. */
-export class ProviderUnavailableError extends Error {
-  constructor(readonly provider: ThirdPartyProvider) {
-    super(`${provider} sign-in is not available on this site`);
-    this.name = "ProviderUnavailableError";
-  }
+/** The providers the dialog offers, in the buttons' order: the configured ones, and none in WeChat's browser (SPEC §2). */
+export function offeredProviders(clientIds: ThirdPartyClientIds, userAgent: string): ThirdPartyProvider[] {
+  if (isWeChatBrowser(userAgent)) return [];
+  return THIRD_PARTY_PROVIDERS.filter((provider) => Boolean(clientIds[provider]));
 }
 
-/** The site loads no provider SDK yet: every provider answers that it is unavailable. */
-export const providerIdToken: IdTokenSource = (provider) => Promise.reject(new ProviderUnavailableError(provider));
+/**
+ * A provider's browser SDK as the dialog uses it. `load` inserts its script (once per page) and rejects with
+ * ProviderUnavailableError (third-party-sdk.ts) when it does not come; the ID token then comes one of two ways.
+ */
+export type ProviderSdk =
+  /** The site's own button opens the provider's popup (Sign in with Apple). */
+  | { kind: "popup"; load: () => Promise<void>; idToken: () => Promise<string> }
+  /**
+   * The provider draws its own button into `slot` (Sign in with Google: no other way opens its popup); a
+   * completed sign-in hands the ID token to `onIdToken`. The answer takes the button away again.
+   */
+  | { kind: "button"; load: () => Promise<void>; drawButton: (slot: HTMLElement, onIdToken: (idToken: string) => void) => () => void };
+
+/** The SDK of a configured provider, for its public client id and the page's language (third-party-sdk.ts; tests hand in fakes). */
+export type IdTokenSource = (provider: ThirdPartyProvider, clientId: string, language: Language) => ProviderSdk;
+
+/** The providers' real SDKs, loaded from their sites. */
+export const providerIdToken: IdTokenSource = browserProviderSdk;
 
 /**
  * Signs in with a provider's ID token (SPEC §8): the account's uid, or null when the answer has none
