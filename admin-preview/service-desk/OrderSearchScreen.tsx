@@ -9,6 +9,7 @@ import { AdminTime } from "../frame/AdminTime.js";
 import { ParentContact, studentName } from "./people.js";
 import { RefundQueueLink } from "./RefundQueueScreen.js";
 import { FeedbackQueueLink } from "../feedback/FeedbackQueueScreen.js";
+import { AssessmentListLink } from "../assessments/AssessmentListScreen.js";
 
 type Found = ResponseOf<"serviceFindOrders">;
 
@@ -28,6 +29,7 @@ export function OrderSearchScreen({ query, locale, problem, found }: Props) {
       <h1>{t("serviceDesk.search.title")}</h1>
       <RefundQueueLink />
       <FeedbackQueueLink />
+      <AssessmentListLink />
       <Form method="get" className="admin-form admin-form--inline" role="search">
         <Field look="tool" label={t("serviceDesk.search.query")} hint={t("serviceDesk.search.hint")} error={problem ? t(`serviceDesk.search.problems.${problem}`) : null}>
           {(control) => <input {...control} type="search" name="q" defaultValue={query} maxLength={100} />}

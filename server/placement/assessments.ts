@@ -187,7 +187,7 @@ export async function serviceAssessments(db: Database, sites: { forLocale(locale
     .limit(SERVICE_LIST_LIMIT + 1);
   const list = rows.slice(0, SERVICE_LIST_LIMIT).flatMap(({ booking, student }) => {
     const site = sites.forLocale(booking.locale);
-    return site ? [{ ...bookingView(site, booking, student, now), locale: booking.locale, studentCardNo: student.cardNo }] : [];
+    return site ? [{ ...bookingView(site, booking, student, now), locale: booking.locale, timezone: site.timezone, studentCardNo: student.cardNo }] : [];
   });
   return { list, more: rows.length > SERVICE_LIST_LIMIT };
 }

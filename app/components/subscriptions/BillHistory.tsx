@@ -18,7 +18,7 @@ export function BillHistory({ bills }: { bills: readonly Bill[] }) {
         <p>{t("subscriptions.history.empty")}</p>
       ) : (
         // Wider than a phone: the table scrolls sideways, so its box takes the keyboard's focus to scroll it.
-        <div className="subscription-table-wrap" tabIndex={0} role="region" aria-labelledby="subscription-history-title">
+        <div className="subscription-table-wrap" tabIndex={0} role="group" aria-labelledby="subscription-history-title">
           <table className="subscription-table">
             <thead>
               <tr>

@@ -23,9 +23,6 @@ const TRIGGER_EVENTS: Record<TriggerSource, TriggerEvent> = {
   FOLLOW_COURSE: { name: "register-course", detail: false },
 };
 
-/** The window event the diagnosis appointment dialog (a later feature) opens on. */
-export const OPEN_DIAGNOSIS_EVENT = "open-diagnosis";
-
 export interface AfterLoginInput {
   request: LoginRequest;
   /** The unpaid reminder's answer; null when it was not fetched or failed (the flow goes on without it). */

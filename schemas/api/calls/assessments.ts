@@ -103,9 +103,9 @@ export const assessmentCalls = {
 export const serviceDeskAssessmentCalls = {
   serviceListAssessments: defineCall({
     path: "/admin/service-desk/assessments",
-    summary: "Booked assessments still to come on every site (or one), the soonest first, with the family's contacts; at most 200 (customer service).",
+    summary: "Booked assessments still to come on every site (or one), the soonest first, with the family's contacts and the site's timezone; at most 200 (customer service).",
     request: z.object({ locale: localeSchema.optional() }),
-    response: z.object({ list: z.array(assessmentBookingSchema.extend({ locale: localeSchema, studentCardNo: z.string() })), more: z.boolean() }),
+    response: z.object({ list: z.array(assessmentBookingSchema.extend({ locale: localeSchema, timezone: z.string(), studentCardNo: z.string() })), more: z.boolean() }),
     auth: "staff",
     roles: ["service"],
   }),

@@ -4,11 +4,11 @@ import { useSiteApi } from "../../../../api/site-api-context.js";
 import {
   decideAfterLogin,
   needsUnpaidAnswer,
-  OPEN_DIAGNOSIS_EVENT,
   reminderStillRemembered,
   unpaidReminderKey,
   type UnpaidAnswer,
 } from "../../../lib/account/after-login.js";
+import { OPEN_DIAGNOSIS_EVENT } from "../../../lib/account/diagnosis-event.js";
 import type { LoginRequest } from "../../../lib/account/login-dialog.js";
 
 export interface UnpaidReminder {
