@@ -530,6 +530,15 @@ const cases: { [N in CallName]: CallCases<N> } = {
     wrongType: { webchatSid: "00000000-0000-4000-8000-000000000000", content: 42 },
     missing: { data: { content: "Hello" }, field: "data.webchatSid" },
   },
+  queryChatReply: {
+    valid: async (_running, family) => {
+      const { webchatSid } = await family.api.call("startChatSession", {}, family.call);
+      const { messageId } = await family.api.call("queryChatContent", { webchatSid, content: "Can I get a refund?" }, family.call);
+      return { messageId, webchatSid };
+    },
+    wrongType: { messageId: "1", webchatSid: "00000000-0000-4000-8000-000000000000" },
+    missing: { data: { messageId: 1 }, field: "data.webchatSid" },
+  },
   adminSignIn: {
     valid: async (running) => {
       const { email, password } = await createStaff(running, "editor");

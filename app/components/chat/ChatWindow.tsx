@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { ChatAuthor, ChatContentType } from "../../../schemas/chat-values.js";
-import { answer, ask, currentGuide, fail, isReplying, lastUserText, retry, type ChatMessage } from "../../lib/chat/chat-messages.js";
+import { applyReply, ask, currentGuide, fail, isReplying, retry, type ChatMessage } from "../../lib/chat/chat-messages.js";
 import {
-  apologyFor,
   canSend,
   CHAT_FETCH_DELAY_MS,
   CHAT_MAX_LENGTH,
@@ -13,7 +12,10 @@ import {
   reachesLimit,
   visibleRows,
 } from "../../lib/chat/chat-rules.js";
+import { readChatReply } from "../../lib/chat/chat-stream.js";
 import { SafeImage } from "../../../ui/SafeImage.js";
+import { ChatClassCard } from "./ChatClassCard.js";
+import stylesheet from "./chat.css?url";
 
 interface Props {
   /** Shown or kept hidden (closing keeps the conversation for the next opening). */
@@ -29,8 +31,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The chat assistant's window (SPEC §2, §4, §5): header, message list (the visitor's on the right, the
- * assistant's on the left), and the input, hidden while the assistant replies. A failed answer shows the
- * apology in the language of the visitor's last text (SPEC §8) and can be asked again.
+ * assistant's on the left), and the input, hidden while the assistant replies. An answer is read from its
+ * stream (SPEC §7) and grows word by word, with the questions to ask next and the classes it recommends. A
+ * failed answer shows the apology in the language of the visitor's last text (SPEC §8) and can be asked again.
  */
 export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
   const { t } = useTranslation();
@@ -51,15 +54,29 @@ export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
     if (open && !replying) input.current?.focus();
   }, [open, replying]);
 
+  // Replies still being read stop when the window goes (closing it only hides it).
+  const replies = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const reading = replies.current;
+    return () => reading.forEach((reply) => reply.abort());
+  }, []);
+
   const fetchAnswer = async (replyId: string, question: string) => {
-    await delay(CHAT_FETCH_DELAY_MS);
+    const reading = new AbortController();
+    replies.current.add(reading);
     try {
+      await delay(CHAT_FETCH_DELAY_MS);
       const webchatSid = await session();
-      const { reply } = await api.call("queryChatContent", { webchatSid, content: question }, call);
-      setMessages((current) => answer(current, replyId, reply));
+      const { messageId } = await api.call("queryChatContent", { webchatSid, content: question }, call);
+      for await (const update of readChatReply({ messageId, webchatSid }, call, { signal: reading.signal })) {
+        setMessages((current) => applyReply(current, replyId, update));
+      }
     } catch (error) {
+      if (reading.signal.aborted) return;
       if (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND_OR_ENDED) onSessionEnded();
-      setMessages((current) => fail(current, replyId, apologyFor(lastUserText(current))));
+      setMessages((current) => fail(current, replyId));
+    } finally {
+      replies.current.delete(reading);
     }
   };
 
@@ -94,6 +111,7 @@ export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
       hidden={!open}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
     >
+      <link rel="stylesheet" href={stylesheet} />
       <header className="chat-window__header">
         <h2 id={titleId} className="chat-window__title">
           {t("chat.title")}
@@ -102,7 +120,14 @@ export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
           ×
         </button>
       </header>
-      <ol ref={list} className="chat-window__messages" aria-label={t("chat.messages")} aria-live="polite">
+      <ol
+        ref={list}
+        className="chat-window__messages"
+        aria-label={t("chat.messages")}
+        aria-live="polite"
+        // The answer is read out once whole, not at each word.
+        aria-busy={messages.some((message) => message.status === "streaming")}
+      >
         <li className="chat-message chat-message--assistant">
           <p className="chat-message__bubble">{t("chat.welcome")}</p>
         </li>
@@ -121,6 +146,15 @@ export function ChatWindow({ open, session, onSessionEnded, onClose }: Props) {
               <SafeImage className="chat-message__image" src={message.content} alt={t("chat.image")} />
             ) : (
               <p className="chat-message__bubble">{message.content}</p>
+            )}
+            {message.cards && message.cards.length > 0 && (
+              <ul className="chat-message__cards" aria-label={t("chat.classes")}>
+                {message.cards.map((card) => (
+                  <li key={card.id}>
+                    <ChatClassCard card={card} />
+                  </li>
+                ))}
+              </ul>
             )}
             {message.status === "failed" && (
               <p className="chat-message__failure">

@@ -1,11 +1,15 @@
-import type { ChatReply } from "../../../schemas/api/calls/chat.js";
+import { mentionsClasses } from "../../../rules/chat/class-words.js";
+import type { ChatClassCard, ChatReply } from "../../../schemas/api/calls/chat.js";
 import { ChatAuthor } from "../../../schemas/chat-values.js";
+import { apologyFor } from "./chat-rules.js";
+import type { ChatReplyUpdate } from "./chat-stream.js";
 
-export type ChatStatus = "waiting" | "failed" | "normal";
+/** SPEC §3's statuses, and "streaming": the window's own, while an answer's words arrive. */
+export type ChatStatus = "waiting" | "streaming" | "failed" | "normal";
 
 /** A message as the chat window shows it (SPEC §3 Chat message). */
 export interface ChatMessage {
-  /** The server's id once answered; a local id before. */
+  /** A local id: the window asks by question and retries by this id. */
   contentId: string;
   author: (typeof ChatAuthor)[keyof typeof ChatAuthor];
   type: ChatReply["type"];
@@ -14,7 +18,12 @@ export interface ChatMessage {
   /** For an assistant message: the question it answers, asked again on retry. */
   question?: string;
   guide?: string[];
+  /** The classes an answer recommends. */
+  cards?: ChatClassCard[];
 }
+
+const withReply = (messages: readonly ChatMessage[], replyId: string, change: (message: ChatMessage) => ChatMessage) =>
+  messages.map((message) => (message.contentId === replyId ? change(message) : message));
 
 /** A visitor's question and the assistant's waiting answer, identified by `replyId` until it arrives. */
 export function ask(messages: readonly ChatMessage[], question: string, localId: string): ChatMessage[] {
@@ -25,26 +34,40 @@ export function ask(messages: readonly ChatMessage[], question: string, localId:
   ];
 }
 
-export function answer(messages: readonly ChatMessage[], replyId: string, reply: ChatReply): ChatMessage[] {
-  return messages.map((message) =>
-    message.contentId === replyId
-      ? { ...message, contentId: String(reply.contentId), type: reply.type, status: "normal", content: reply.content, guide: reply.guide }
-      : message,
-  );
+/** An answer as its stream goes: the words grow its text, the markers add its suggestions and classes, done completes it. */
+export function applyReply(messages: readonly ChatMessage[], replyId: string, update: ChatReplyUpdate): ChatMessage[] {
+  return withReply(messages, replyId, (message) => {
+    switch (update.type) {
+      case "words":
+        return { ...message, status: "streaming", content: message.content + update.text };
+      case "guide":
+        return { ...message, guide: update.guide };
+      case "cards":
+        return { ...message, cards: update.cards };
+      case "done":
+        return { ...message, status: "normal" };
+    }
+  });
 }
 
-export function fail(messages: readonly ChatMessage[], replyId: string, apology: string): ChatMessage[] {
-  return messages.map((message) => (message.contentId === replyId ? { ...message, status: "failed", content: apology } : message));
+/**
+ * A failed answer shows the apology instead of what had arrived: in Chinese when the visitor's last text is, and
+ * the one for class recommendations when the question asked for classes or classes had come (SPEC §8).
+ */
+export function fail(messages: readonly ChatMessage[], replyId: string): ChatMessage[] {
+  const apology = (message: ChatMessage) =>
+    apologyFor(lastUserText(messages), mentionsClasses(message.question ?? "") || (message.cards?.length ?? 0) > 0);
+  return withReply(messages, replyId, (message) => ({ ...message, status: "failed", content: apology(message), guide: undefined, cards: undefined }));
 }
 
 /** A failed answer waits again for the same question. */
 export function retry(messages: readonly ChatMessage[], replyId: string): ChatMessage[] {
-  return messages.map((message) => (message.contentId === replyId ? { ...message, status: "waiting", content: "" } : message));
+  return withReply(messages, replyId, (message) => ({ ...message, status: "waiting", content: "" }));
 }
 
 /** The input is hidden while the assistant replies. */
 export function isReplying(messages: readonly ChatMessage[]): boolean {
-  return messages.some((message) => message.status === "waiting");
+  return messages.some((message) => message.status === "waiting" || message.status === "streaming");
 }
 
 /** The questions suggested under the latest answer, if it is the last message. */

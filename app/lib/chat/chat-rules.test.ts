@@ -31,8 +31,13 @@ describe("chat input rules", () => {
 describe("the apology of a failed answer", () => {
   it("is Chinese when the visitor's last text has Chinese characters, English otherwise", () => {
     expect(hasChinese("refund 退款")).toBe(true);
-    expect(apologyFor("可以调课吗？")).toBe(CHAT_APOLOGY.zh);
-    expect(apologyFor("Can I reschedule?")).toBe(CHAT_APOLOGY.en);
-    expect(apologyFor("수업")).toBe(CHAT_APOLOGY.en);
+    expect(apologyFor("可以调课吗？", false)).toBe(CHAT_APOLOGY.answer.zh);
+    expect(apologyFor("Can I reschedule?", false)).toBe(CHAT_APOLOGY.answer.en);
+    expect(apologyFor("수업", false)).toBe(CHAT_APOLOGY.answer.en);
+  });
+
+  it("has a variant for a question that asked for classes", () => {
+    expect(apologyFor("有三年级的数学课程吗？", true)).toBe(CHAT_APOLOGY.classes.zh);
+    expect(apologyFor("Grade 3 math classes?", true)).toBe(CHAT_APOLOGY.classes.en);
   });
 });

@@ -10,11 +10,17 @@ export const CHAT_FETCH_DELAY_MS = 200;
 
 /**
  * The apology for a failed answer follows the language the visitor wrote in, not the page's (SPEC §8),
- * so it is not a translation of the interface.
+ * so it is not a translation of the interface; a question that asked for classes gets its own.
  */
 export const CHAT_APOLOGY = {
-  zh: "抱歉，我暂时无法回答，请稍后重试。",
-  en: "Sorry, I cannot answer right now. Please try again.",
+  answer: {
+    zh: "抱歉，我暂时无法回答，请稍后重试。",
+    en: "Sorry, I cannot answer right now. Please try again.",
+  },
+  classes: {
+    zh: "抱歉，我暂时无法为您推荐课程，请稍后重试。",
+    en: "Sorry, I cannot recommend classes right now. Please try again.",
+  },
 } as const;
 
 const CHINESE = /\p{Script=Han}/u;
@@ -23,8 +29,9 @@ export function hasChinese(text: string): boolean {
   return CHINESE.test(text);
 }
 
-export function apologyFor(lastUserText: string): string {
-  return hasChinese(lastUserText) ? CHAT_APOLOGY.zh : CHAT_APOLOGY.en;
+export function apologyFor(lastUserText: string, forClasses: boolean): string {
+  const apology = forClasses ? CHAT_APOLOGY.classes : CHAT_APOLOGY.answer;
+  return hasChinese(lastUserText) ? apology.zh : apology.en;
 }
 
 /** Empty (or blank) messages are not sent, nor ones over the limit. */
