@@ -140,7 +140,7 @@ for (const { locale, language } of LANGUAGE_SITES) {
     await parent.api.call("actTestPayment", { paymentId, action: "pay" }, parent.call);
     for (const path of [`/order/detail/${orderId}`, `/order/refund/${orderId}`, "/my-unpaid-courses/list", "/subscription-manage", "/subscription-manage/autopay-notice/success"]) await visit(path);
     // Learning: the recorded course bought, and the pages every family has (their texts come with their loaders).
-    for (const path of ["/my-courses/list", `/my-courses/recorded-courses/detail/${recorded!.id}`, "/my-class-transfer", "/application-transfer/application-records", "/my-courses/calendar", "/my-subscription/list"]) await visit(path);
+    for (const path of ["/my-courses/list", `/my-courses/recorded-courses/detail/${recorded!.id}`, "/my-class-transfer", "/application-transfer/application-records", "/my-courses/calendar", "/my-subscription/list", "/appointmentDiagnosis"]) await visit(path);
     expect(leaks).toEqual([]);
   });
 }

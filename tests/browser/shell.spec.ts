@@ -86,7 +86,7 @@ test("campus pages offer the other campuses in the header", async ({ page }) => 
   await expect(page.locator(".campus-finder")).toHaveCount(0);
 });
 
-test("a visitor asks the chat assistant from the tool panel and gets the FAQ's answer", async ({ page }) => {
+test("a visitor asks the chat assistant from the tool panel: the FAQ's answer streams in word by word, a class question gets class cards", async ({ page }) => {
   await page.goto(url("us.localhost", "/"));
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   await page.evaluate(() => (document.body.style.minHeight = "4000px"));
@@ -97,6 +97,22 @@ test("a visitor asks the chat assistant from the tool panel and gets the FAQ's a
   await chat.getByLabel("Your message").fill("What device do we need?");
   await chat.getByLabel("Your message").press("Enter");
   await expect(chat.getByText("What device do we need?").first()).toBeVisible();
-  await expect(chat.getByText(/Chromebook and Surface Book are not supported/)).toBeVisible();
+  // The reply grows while the input is hidden (SPEC §4): read how long it is until it stops growing.
+  const reply = chat.locator(".chat-message--assistant .chat-message__bubble").last();
+  const lengths = new Set<number>();
+  await expect(chat.getByLabel("Your message")).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      lengths.add((await reply.innerText()).length);
+      return chat.getByLabel("Your message").count();
+    })
+    .toBe(1);
+  expect(lengths.size, `lengths seen: ${[...lengths].join(", ")}`).toBeGreaterThan(2);
+  await expect(reply).toContainText(/Chromebook and Surface Book are not supported/);
   await expect(chat.getByRole("button", { name: "Retry" })).toHaveCount(0);
+
+  await chat.getByLabel("Your message").fill("Do you have Grade 5 math classes?");
+  await chat.getByLabel("Your message").press("Enter");
+  const cards = chat.getByRole("list", { name: "Classes for you" });
+  await expect(cards.getByRole("link").first()).toHaveAttribute("href", /^\/courses\/detail\//);
 });
