@@ -2,9 +2,9 @@ import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../rules/regional/dates.js";
 import { formatWallClock, wallClockOf } from "../../rules/regional/wall-clock.js";
-import { LOCALES, type Language, type Locale } from "../../schemas/site.js";
-import { Field } from "../../ui/Field.js";
+import type { Language, Locale } from "../../schemas/site.js";
 import { studentName } from "../service-desk/people.js";
+import { SiteField } from "../service-desk/SiteField.js";
 import { ASSESSMENT_LIST_PATH, type ServiceAssessment } from "./assessment-list.js";
 
 /** The way from the desk's search to the assessments booked to come. */
@@ -36,18 +36,7 @@ export function AssessmentListScreen({ locale, list, more }: Props) {
       </p>
       <h1>{t("assessments.title")}</h1>
       <Form method="get" className="admin-form admin-form--inline">
-        <Field look="tool" label={t("assessments.site")}>
-          {(control) => (
-            <select {...control} name="site" defaultValue={locale ?? ""}>
-              <option value="">{t("assessments.allSites")}</option>
-              {LOCALES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SiteField label={t("assessments.site")} allLabel={t("assessments.allSites")} locale={locale} />
         <button type="submit" className="admin-button admin-button--primary">
           {t("assessments.show")}
         </button>

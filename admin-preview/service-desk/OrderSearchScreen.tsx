@@ -1,12 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../schemas/api/contract.js";
-import { LOCALES, type Locale } from "../../schemas/site.js";
+import type { Locale } from "../../schemas/site.js";
 import { formatPrice } from "../../rules/regional/prices.js";
 import type { OrderQueryProblem } from "../../rules/service-desk/order-query.js";
 import { Field } from "../../ui/Field.js";
 import { AdminTime } from "../frame/AdminTime.js";
 import { ParentContact, studentName } from "./people.js";
+import { SiteField } from "./SiteField.js";
 import { RefundQueueLink } from "./RefundQueueScreen.js";
 import { FeedbackQueueLink } from "../feedback/FeedbackQueueScreen.js";
 import { AssessmentListLink } from "../assessments/AssessmentListScreen.js";
@@ -34,18 +35,7 @@ export function OrderSearchScreen({ query, locale, problem, found }: Props) {
         <Field look="tool" label={t("serviceDesk.search.query")} hint={t("serviceDesk.search.hint")} error={problem ? t(`serviceDesk.search.problems.${problem}`) : null}>
           {(control) => <input {...control} type="search" name="q" defaultValue={query} maxLength={100} />}
         </Field>
-        <Field look="tool" label={t("serviceDesk.search.site")}>
-          {(control) => (
-            <select {...control} name="site" defaultValue={locale ?? ""}>
-              <option value="">{t("serviceDesk.search.allSites")}</option>
-              {LOCALES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SiteField label={t("serviceDesk.search.site")} allLabel={t("serviceDesk.search.allSites")} locale={locale} />
         <button type="submit" className="admin-button admin-button--primary">
           {t("serviceDesk.search.submit")}
         </button>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Student } from "../../../schemas/api/calls/accounts.js";
 import { shownStudentName } from "../account/family/family-data.js";
 import { useShell } from "../shell/use-shell.js";
-import { ChoiceGroup } from "./ChoiceGroup.js";
+import { RadioCards } from "../../../ui/RadioCards.js";
 import { StepButtons } from "./StepButtons.js";
 
 interface Props {
@@ -25,7 +25,7 @@ export function ChildStep({ students, chosen, onChoose }: Props) {
   };
   return (
     <form className="placement__form" noValidate onSubmit={submit}>
-      <ChoiceGroup
+      <RadioCards
         legend={t("placement.child.legend")}
         name="studentId"
         choices={students.map((student) => ({

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { AssessmentMethod } from "../../../schemas/learning.js";
 import { centerById, nextStep, offeredMethods, type AssessmentOptions } from "./booking-rules.js";
-import { ChoiceGroup } from "./ChoiceGroup.js";
+import { RadioCards } from "../../../ui/RadioCards.js";
 import { OnlineEvaluationLink } from "./OnlineEvaluation.js";
 import { StepButtons } from "./StepButtons.js";
 
@@ -31,7 +31,7 @@ export function MethodStep({ options, method, centerId, onChoose, onBack }: Prop
 
   return (
     <form className="placement__form" noValidate onSubmit={submit}>
-      <ChoiceGroup<AssessmentMethod>
+      <RadioCards<AssessmentMethod>
         legend={t("placement.method.legend")}
         name="method"
         choices={offeredMethods(options).map((offered) => ({ value: offered, label: t(`placement.methods.${offered}.label`), hint: t(`placement.methods.${offered}.hint`) }))}
@@ -43,7 +43,7 @@ export function MethodStep({ options, method, centerId, onChoose, onBack }: Prop
         error={missing === "method" ? t("placement.method.required") : null}
       />
       {selected === "center" && (
-        <ChoiceGroup<number>
+        <RadioCards<number>
           legend={t("placement.method.centerLegend")}
           name="teachingPointId"
           choices={options.centers.map((place) => ({ value: place.teachingPointId, label: place.name, hint: place.address }))}

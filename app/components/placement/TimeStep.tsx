@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { timezoneLabel } from "../../../rules/regional/timezone.js";
 import { initialDay, offersOnlineEvaluation, slotsByDay } from "./booking-rules.js";
-import { ChoiceGroup } from "./ChoiceGroup.js";
+import { RadioCards } from "../../../ui/RadioCards.js";
 import { OnlineEvaluationLink } from "./OnlineEvaluation.js";
 import { StepButtons } from "./StepButtons.js";
 import type { Times } from "./use-booking-flow.js";
@@ -67,7 +67,7 @@ export function TimeStep({ times, busy, chosen, justTaken, onlinePath, onChoose,
       {anyFree && shownDay && (
         <>
           <p className="placement__hint">{t("placement.time.zone", { zone: timezoneLabel(times.timezone, i18n.language) })}</p>
-          <ChoiceGroup<string>
+          <RadioCards<string>
             compact
             legend={t("placement.time.dayLegend")}
             name="day"
@@ -79,7 +79,7 @@ export function TimeStep({ times, busy, chosen, justTaken, onlinePath, onChoose,
             selected={shownDay.day}
             onSelect={setDay}
           />
-          <ChoiceGroup<string>
+          <RadioCards<string>
             compact
             legend={t("placement.time.hourLegend", { day: words.day(shownDay.slots[0]!, times.timezone) })}
             name="startsAt"

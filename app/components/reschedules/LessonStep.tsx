@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RescheduleOptions } from "../../../schemas/api/calls/reschedules.js";
-import { ChoiceList } from "./ChoiceList.js";
+import { RadioCards } from "../../../ui/RadioCards.js";
 import { LessonLabel } from "./ClassSlot.js";
 import { StepActions } from "./StepActions.js";
 
@@ -24,10 +24,10 @@ export function LessonStep({ lessons, chosen, busy, onChoose }: Props) {
   };
   return (
     <form className="reschedule__form" noValidate aria-busy={busy || undefined} onSubmit={submit}>
-      <ChoiceList<number>
+      <RadioCards<number>
         legend={t("reschedule.lesson.legend")}
         name="lessonNumber"
-        choices={lessons.map((lesson) => ({ value: lesson.number, label: <LessonLabel lesson={lesson} />, why: lesson.block && t(`reschedule.lesson.blocks.${lesson.block}`) }))}
+        choices={lessons.map((lesson) => ({ value: lesson.number, label: <LessonLabel lesson={lesson} />, hint: lesson.block && t(`reschedule.lesson.blocks.${lesson.block}`), disabled: lesson.block !== null }))}
         selected={selected}
         onSelect={(value) => {
           setSelected(value);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { RescheduleTarget } from "../../../schemas/api/calls/reschedules.js";
-import { ChoiceList } from "./ChoiceList.js";
+import { RadioCards } from "../../../ui/RadioCards.js";
 import { ClassPlaceLabel, LessonLabel } from "./ClassSlot.js";
 import { StepActions } from "./StepActions.js";
 
@@ -31,7 +31,7 @@ export function SlotStep({ targets, chosen, onChoose, onBack }: Props) {
         </p>
       )}
       {targets.length > 0 && (
-        <ChoiceList<string>
+        <RadioCards<string>
           legend={t("reschedule.slot.legend")}
           name="toClassId"
           choices={targets.map((target) => ({
@@ -39,10 +39,11 @@ export function SlotStep({ targets, chosen, onChoose, onBack }: Props) {
             label: (
               <>
                 <LessonLabel lesson={target.lesson} /> <ClassPlaceLabel place={target} />{" "}
-                <span className="reschedule-choice__seats">{t("reschedule.slot.seatsLeft", { seats: target.seatsLeft })}</span>
+                <span className="radio-card__hint">{t("reschedule.slot.seatsLeft", { seats: target.seatsLeft })}</span>
               </>
             ),
-            why: target.block && t(`reschedule.slot.blocks.${target.block}`),
+            hint: target.block && t(`reschedule.slot.blocks.${target.block}`),
+            disabled: target.block !== null,
           }))}
           selected={selected}
           onSelect={(value) => {

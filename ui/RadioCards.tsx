@@ -5,7 +5,7 @@ export interface Choice<V extends string | number> {
   label: ReactNode;
   /** A second line under the label (an address, what the choice means). */
   hint?: ReactNode;
-  /** Shown, but not to be chosen (a time already taken). */
+  /** Shown, but not to be chosen (a time already taken, a lesson too close to start). */
   disabled?: boolean;
 }
 
@@ -21,20 +21,23 @@ interface Props<V extends string | number> {
   compact?: boolean;
 }
 
-/** One choice among a few, as radio buttons in cards: the steps' child, method, centre, day and time. */
-export function ChoiceGroup<V extends string | number>({ legend, name, choices, selected, onSelect, error, compact = false }: Props<V>) {
+/**
+ * One choice among a few, as radio buttons in cards (a step of a flow: a lesson to reschedule, a child, a method, a
+ * centre, a day or a time); a disabled choice shows why in its hint.
+ */
+export function RadioCards<V extends string | number>({ legend, name, choices, selected, onSelect, error, compact = false }: Props<V>) {
   const errorId = useId();
   return (
-    <fieldset className="placement-choices" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="radio-cards" aria-describedby={error ? errorId : undefined}>
       <legend className="account-form__label">{legend}</legend>
-      <ul className={compact ? "placement-choices__list placement-choices__list--compact" : "placement-choices__list"}>
+      <ul className={compact ? "radio-cards__list radio-cards__list--compact" : "radio-cards__list"}>
         {choices.map((choice) => (
           <li key={choice.value}>
-            <label className={choice.disabled ? "placement-choice placement-choice--disabled" : "placement-choice"}>
+            <label className={choice.disabled ? "radio-card radio-card--disabled" : "radio-card"}>
               <input type="radio" name={name} value={choice.value} checked={selected === choice.value} disabled={choice.disabled} onChange={() => onSelect(choice.value)} />
-              <span className="placement-choice__text">
-                <span className="placement-choice__label">{choice.label}</span>
-                {choice.hint && <span className="placement-choice__hint">{choice.hint}</span>}
+              <span className="radio-card__text">
+                <span className="radio-card__label">{choice.label}</span>
+                {choice.hint && <span className="radio-card__hint">{choice.hint}</span>}
               </span>
             </label>
           </li>
