@@ -8,6 +8,7 @@ import { lastPageOf } from "../../../ui/page-items.js";
 import { Paging } from "../../../ui/Paging.js";
 import { useShell } from "../shell/use-shell.js";
 import { ClassSlot, useStudentName } from "./ClassSlot.js";
+import { WithdrawTransfer } from "./WithdrawTransfer.js";
 import { APPLICATION_PATHS, RECORD_TABS, RECORDS_PAGE_SIZE, recordsHref, type RecordsQuery } from "./reschedule-view.js";
 
 /**
@@ -74,9 +75,12 @@ function ApplicationCard({ record }: { record: ChangeApplication }) {
         {record.note && fact("note", record.note)}
       </dl>
       {record.orderId && (
-        <Link className="button button--primary" to={`/order/detail/${encodeURIComponent(record.orderId)}`}>
-          {t("applications.records.payDifference")}
-        </Link>
+        <div className="application-card__actions">
+          <Link className="button button--primary" to={`/order/detail/${encodeURIComponent(record.orderId)}`}>
+            {t("applications.records.payDifference")}
+          </Link>
+          <WithdrawTransfer orderId={record.orderId} title={record.title} />
+        </div>
       )}
     </article>
   );
