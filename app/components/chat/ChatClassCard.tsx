@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { courseDetailPath } from "../../../rules/catalogue/product-paths.js";
 import { formatCardDate } from "../../../rules/regional/dates.js";
 import type { ChatClassCard as Card } from "../../../schemas/api/calls/chat.js";
-import { CardPrice } from "../catalogue/CardPrice.js";
+import { formatPrice } from "../../../rules/regional/prices.js";
 import { usePathFamily } from "../catalogue/use-path-family.js";
 import { useShell } from "../shell/use-shell.js";
 
@@ -22,7 +22,8 @@ export function ChatClassCard({ card }: { card: Card }) {
       {card.firstLessonTime && (
         <p className="chat-card__facts">{t("chat.startsOn", { date: formatCardDate(card.firstLessonTime, site, { timezone }) })}</p>
       )}
-      <CardPrice card={card} site={site} />
+      {/* The price alone: the chat sites (cn, us) show no tax on cards, and the class page has the rest. */}
+      <p className="chat-card__price">{formatPrice(card.sellPrice, site.currency)}</p>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useLoginDialog } from "../../../lib/account/login-dialog.js";
+import { DiagnosisDialog } from "../../placement/DiagnosisDialog.js";
 import { LoginWindow } from "./LoginWindow.js";
 import { providerIdToken, type IdTokenSource } from "./third-party.js";
 import { UnpaidReminderDialog } from "./UnpaidReminderDialog.js";
@@ -11,7 +12,8 @@ interface Props {
 
 /**
  * The login window while the dialog is open, and what follows a login once it has closed (SPEC §4): stays
- * mounted after the first opening, so the after-login action and the unpaid reminder outlive the window.
+ * mounted after the first opening, so the after-login action, the unpaid reminder and the diagnosis appointment
+ * dialog (opened after a login an appointment asked for) outlive the window, and none of them loads with a page.
  */
 export function LoginSession({ idTokenFor = providerIdToken }: Props) {
   const open = useLoginDialog((state) => state.open);
@@ -32,6 +34,7 @@ export function LoginSession({ idTokenFor = providerIdToken }: Props) {
         />
       )}
       {afterLogin.reminder && <UnpaidReminderDialog {...afterLogin.reminder} onClose={afterLogin.dismissReminder} />}
+      <DiagnosisDialog />
     </>
   );
 }
