@@ -231,7 +231,8 @@ describe("the parent is told", () => {
 
 describe("cancelling", () => {
   it("records the reason for the learning centre: nothing more is billed and practice stays open until the time paid for ends", async () => {
-    const family = await signIn(running);
+    const email = uniqueEmail();
+    const family = await signIn(running, { email });
     const { subscription } = await subscribe(family);
     const { subscriptionId } = subscription;
     const reasons = (await family.api.call("querySubscriptionCancelReasons", {}, family.call)).list;
@@ -244,6 +245,10 @@ describe("cancelling", () => {
       cancellation: { reason: { reasonId: 1, text: "It costs too much" }, note: "We will be back in spring." },
     });
     expect(await codeOf(family.api.call("cancelSubscription", { subscriptionId, reasonId: 2 }, family.call))).toBe(ErrorCode.ALREADY_DECIDED);
+    // The parent is told, once.
+    const told = await db().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.subject, "Mathwise Academy United States: your request to cancel Grade 4 Weekly Practice")));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toMatch(/^We have your request to cancel Grade 4 Weekly Practice for .*\. Nothing more will be charged\.\nPractice stays open until /);
 
     await sweep(Date.parse(subscription.paidUntil) + 60_000);
     expect(await detail(family, subscriptionId)).toMatchObject({ cardStatus: 4, endReason: "cancelled", billNo: 1, openBill: null, practiceOpen: false });

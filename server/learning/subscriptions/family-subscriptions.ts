@@ -14,6 +14,7 @@ import * as t from "../../db/schema.js";
 import { listedText } from "../../messaging/listed-text.js";
 import type { HandlerContext } from "../../service/context.js";
 import { createBillOrder, payableBills, periodAmountOf } from "./bill-orders.js";
+import { sendCancellationNotice } from "./cancellation-notice.js";
 import { theBill } from "./lifecycle.js";
 
 /** The family side of subscriptions (decision 0031): plans on a course page, the cards and history, paying a bill, cancelling. */
@@ -205,8 +206,8 @@ export async function payBill(ctx: HandlerContext, subscriptionId: string): Prom
 }
 
 /**
- * Records the request to cancel for the learning centre (SPEC §4): no bill follows, and the subscription ends when the
- * time paid for does. When the current period is unpaid its bill is void and the subscription ends now (an order
+ * Records the request to cancel for the learning centre (SPEC §4) and tells the parent: no bill follows, and the
+ * subscription ends when the time paid for does. When the current period is unpaid its bill is void and the subscription ends now (an order
  * paying it by hand is cancelled; a deduction under way answers 1014). 4135 once asked; 4003 once ended.
  */
 export async function cancel(ctx: HandlerContext, request: ParsedRequestOf<"cancelSubscription">): Promise<ResponseOf<"cancelSubscription">> {
@@ -224,9 +225,11 @@ export async function cancel(ctx: HandlerContext, request: ParsedRequestOf<"canc
   const asked = { cancelReason: request.reasonId, cancelNote: request.note, cancelRequestedAt: ctx.now };
   if (!openBill) {
     await ctx.db.update(t.subscriptions).set(asked).where(eq(t.subscriptions.id, subscription.id));
+    await sendCancellationNotice(ctx, subscription, subscription.paidUntil);
     return { cardStatus: SUBSCRIPTION_CARD_STATUS.activeUntilEnd, endsAt: subscription.paidUntil.toISOString() };
   }
   await ctx.db.update(t.subscriptionBills).set({ status: "void", updatedAt: ctx.now }).where(theBill(openBill));
   await ctx.db.update(t.subscriptions).set({ ...asked, status: "ended", endedAt: ctx.now, endReason: "cancelled" }).where(eq(t.subscriptions.id, subscription.id));
+  await sendCancellationNotice(ctx, subscription, ctx.now);
   return { cardStatus: SUBSCRIPTION_CARD_STATUS.cancelled, endsAt: ctx.now.toISOString() };
 }
