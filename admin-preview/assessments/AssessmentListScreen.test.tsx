@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { customerService, renderAdmin } from "../../tests/helpers/render-admin.js";
-import { siteFilterOf, type ServiceAssessment } from "./assessment-list.js";
+import { siteFilterOf } from "../service-desk/SiteField.js";
+import type { ServiceAssessment } from "./assessment-list.js";
 import { AssessmentListScreen } from "./AssessmentListScreen.js";
 
 afterEach(cleanup);

@@ -94,7 +94,7 @@ function AssessmentItem({ booking }: { booking: ServiceAssessment }) {
         {booking.note && (
           <>
             <dt>{t("assessments.note")}</dt>
-            <dd className="assessment-item__note">{booking.note}</dd>
+            <dd className="desk-text">{booking.note}</dd>
           </>
         )}
       </dl>

@@ -86,7 +86,7 @@ function FeedbackItem({ feedback }: { feedback: ServiceFeedback }) {
           <AdminTime value={feedback.replyDueAt} />
         </dd>
       </dl>
-      <p className="feedback-item__text">{feedback.description}</p>
+      <p className="desk-text">{feedback.description}</p>
       {image && (
         <a href={image} target="_blank" rel="noreferrer">
           <SafeImage src={image} alt={t("feedback.queue.image")} className="feedback-item__image" />
@@ -99,7 +99,7 @@ function FeedbackItem({ feedback }: { feedback: ServiceFeedback }) {
           <p className="admin-muted">
             {t("feedback.queue.answeredBy", { by: feedback.answeredBy ?? "" })} {feedback.answeredAt && <AdminTime value={feedback.answeredAt} />}
           </p>
-          <p className="feedback-item__text">{feedback.answer}</p>
+          <p className="desk-text">{feedback.answer}</p>
         </section>
       )}
     </article>

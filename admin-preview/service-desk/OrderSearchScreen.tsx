@@ -11,6 +11,7 @@ import { SiteField } from "./SiteField.js";
 import { RefundQueueLink } from "./RefundQueueScreen.js";
 import { FeedbackQueueLink } from "../feedback/FeedbackQueueScreen.js";
 import { AssessmentListLink } from "../assessments/AssessmentListScreen.js";
+import { CancellationListLink } from "../subscriptions/CancellationListScreen.js";
 
 type Found = ResponseOf<"serviceFindOrders">;
 
@@ -31,6 +32,7 @@ export function OrderSearchScreen({ query, locale, problem, found }: Props) {
       <RefundQueueLink />
       <FeedbackQueueLink />
       <AssessmentListLink />
+      <CancellationListLink />
       <Form method="get" className="admin-form admin-form--inline" role="search">
         <Field look="tool" label={t("serviceDesk.search.query")} hint={t("serviceDesk.search.hint")} error={problem ? t(`serviceDesk.search.problems.${problem}`) : null}>
           {(control) => <input {...control} type="search" name="q" defaultValue={query} maxLength={100} />}

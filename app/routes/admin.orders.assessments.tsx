@@ -1,17 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { siteFilterOf } from "../../admin-preview/assessments/assessment-list.js";
 import { AssessmentListScreen } from "../../admin-preview/assessments/AssessmentListScreen.js";
 import { adminMeta } from "../../admin-preview/frame/admin-document.js";
 import { adminTitle } from "../../admin-preview/frame/admin-title.server.js";
+import { siteFilterOf } from "../../admin-preview/service-desk/SiteField.js";
 import { requireStaff } from "../lib/staff.server.js";
 import deskStylesheet from "../../admin-preview/service-desk/service-desk.css?url";
-import listStylesheet from "../../admin-preview/assessments/assessment-list.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: deskStylesheet },
-  { rel: "stylesheet", href: listStylesheet },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStylesheet }];
 
 /** /admin/orders/assessments[?site=us]: free assessments booked to come, the soonest first, on every site or one (customer service). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

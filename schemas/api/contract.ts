@@ -29,7 +29,7 @@ import { serviceDeskAutoPayCalls } from "./calls/service-desk-auto-pay.js";
 import { serviceDeskRefundCalls } from "./calls/service-desk-refunds.js";
 import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
 import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
-import { subscriptionCalls } from "./calls/subscriptions.js";
+import { serviceDeskSubscriptionCalls, subscriptionCalls } from "./calls/subscriptions.js";
 import { assessmentCalls, serviceDeskAssessmentCalls } from "./calls/assessments.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
@@ -80,6 +80,7 @@ export const contract = {
   ...feedbackCalls,
   ...serviceDeskFeedbackCalls,
   ...serviceDeskAssessmentCalls,
+  ...serviceDeskSubscriptionCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

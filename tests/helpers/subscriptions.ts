@@ -1,4 +1,4 @@
-import type { subscriptionCalls } from "../../schemas/api/calls/subscriptions.js";
+import type { serviceDeskSubscriptionCalls, subscriptionCalls } from "../../schemas/api/calls/subscriptions.js";
 import type { RequestOf } from "../../schemas/api/contract.js";
 import type { SubscriptionPeriodType } from "../../schemas/learning.js";
 import { newStudent, type signIn } from "./accounts.js";
@@ -31,7 +31,8 @@ export async function subscribeWithBillDue(running: TestService, family: Family)
 }
 
 /** The cases of tests/integration/calls.test.ts for the subscription calls. */
-type Cases<N extends keyof typeof subscriptionCalls> = {
+type Calls = typeof subscriptionCalls & typeof serviceDeskSubscriptionCalls;
+type Cases<N extends keyof Calls> = {
   valid: RequestOf<N> | ((running: TestService, family: Family, staff: SignedInStaff) => Promise<RequestOf<N>>);
   wrongType: unknown;
   missing: { data: unknown; field: string };
@@ -39,7 +40,7 @@ type Cases<N extends keyof typeof subscriptionCalls> = {
 
 const SUBSCRIPTION_ID = "00000000-0000-4000-8000-000000000000";
 
-export const subscriptionCallCases: { [N in keyof typeof subscriptionCalls]: Cases<N> } = {
+export const subscriptionCallCases: { [N in keyof Calls]: Cases<N> } = {
   querySubscriptionPlans: { valid: { courseId: GRADE4_PLAN.courseId }, wrongType: { courseId: 4 }, missing: { data: {}, field: "data.courseId" } },
   querySubscriptionList: { valid: { status: 1 }, wrongType: { status: "paid" }, missing: { data: undefined, field: "data" } },
   querySubscriptionDetail: {
@@ -63,4 +64,5 @@ export const subscriptionCallCases: { [N in keyof typeof subscriptionCalls]: Cas
     wrongType: { subscriptionId: SUBSCRIPTION_ID, reasonId: "too expensive" },
     missing: { data: { subscriptionId: SUBSCRIPTION_ID }, field: "data.reasonId" },
   },
+  serviceListCancellations: { valid: { locale: "us" }, wrongType: { locale: 1 }, missing: { data: undefined, field: "data" } },
 };

@@ -9,6 +9,7 @@ import { SiteDirectory } from "../../server/service/sites.js";
 import { signIn, signInWithStudent, uniqueEmail } from "../helpers/accounts.js";
 import { codeOf, refusal } from "../helpers/refusal.js";
 import { GRADE4_PLAN, subscribe } from "../helpers/subscriptions.js";
+import { signInAsStaff } from "../helpers/staff.js";
 import { payOnTestGateway } from "../helpers/unpaid.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
 
@@ -253,6 +254,17 @@ describe("cancelling", () => {
     await sweep(Date.parse(subscription.paidUntil) + 60_000);
     expect(await detail(family, subscriptionId)).toMatchObject({ cardStatus: 4, endReason: "cancelled", billNo: 1, openBill: null, practiceOpen: false });
     expect(await codeOf(family.api.call("cancelSubscription", { subscriptionId, reasonId: 2 }, family.call))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
+    // The learning centre sees the request with the family's contact.
+    const staff = await signInAsStaff(running, "service");
+    const { list } = await staff.api.call("serviceListCancellations", { locale: "us" }, staff.call);
+    expect(list.find((row) => row.subscriptionId === subscriptionId)).toMatchObject({
+      title: "Grade 4 Weekly Practice",
+      parent: { email, phone: null },
+      reason: { reasonId: 1, text: "It costs too much" },
+      note: "We will be back in spring.",
+      paidUntil: subscription.paidUntil,
+      endedAt: expect.any(String),
+    });
     // Ended, the plan may be bought again.
     const { orderId } = await family.api.call("createOrder", { studentId: family.uid, source: { kind: "product", skuId: GRADE4_PLAN.skuId } }, family.call);
     expect(orderId).toMatch(/^\d+$/);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeSchema } from "../../site.js";
 import { defineCall } from "../define-call.js";
 import { count, emptyRequest, text } from "../fields.js";
 import { skuIdField } from "./catalogue.js";
@@ -149,5 +150,38 @@ export const subscriptionCalls = {
     response: z.object({ cardStatus: z.union([z.literal(3), z.literal(4)]), endsAt: instant }),
     auth: "required",
     idempotent: true,
+  }),
+};
+
+/** How many cancellation requests the learning centre's list shows at most, the newest first. */
+export const CANCELLATION_LIST_LIMIT = 200;
+
+const serviceCancellationSchema = z.object({
+  subscriptionId: z.string(),
+  locale: localeSchema,
+  /** The plan's title, in the staff member's language where it has one. */
+  title: z.string(),
+  student: z.object({ uid: z.string(), cardNo: z.string(), nickName: z.string(), firstName: z.string(), lastName: z.string() }),
+  /** The family's sign-up account's contacts, in full (decision 0023). */
+  parent: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  periodType: subscriptionPeriodField,
+  requestedAt: instant,
+  reason: reasonSchema,
+  note: z.string(),
+  /** Practice is open until then; the subscription ends then (or ended, `endedAt`). */
+  paidUntil: instant,
+  endedAt: instant.nullable(),
+});
+export type ServiceCancellation = z.infer<typeof serviceCancellationSchema>;
+
+/** The learning centre sees the cancellations parents asked for (SPEC §4: cancellation is done via the learning centre). */
+export const serviceDeskSubscriptionCalls = {
+  serviceListCancellations: defineCall({
+    path: "/admin/service-desk/subscription-cancellations",
+    summary: `Subscription cancellations parents asked for, on every site (or one), the newest first, with the family's contacts, the reason and note; at most ${CANCELLATION_LIST_LIMIT} (customer service).`,
+    request: z.object({ locale: localeSchema.optional() }),
+    response: z.object({ list: z.array(serviceCancellationSchema), more: z.boolean() }),
+    auth: "staff",
+    roles: ["service"],
   }),
 };

@@ -27,7 +27,7 @@ const BILL_STATUS: Record<SubscriptionBillState, 1 | 2 | 3 | 4> = { due: 1, paid
 const isOpen = (bill: Pick<BillRow, "status">) => bill.status === "due" || bill.status === "failed";
 const discountOf = (periodType: number) => (periodType === SUBSCRIPTION_PERIODS.year ? YEARLY_DISCOUNT_PERCENT : 0);
 
-const cancelReasonText = (language: Language, reasonId: number) =>
+export const cancelReasonText = (language: Language, reasonId: number) =>
   listedText(language, "subscriptionCancelReasons", SUBSCRIPTION_CANCEL_REASONS.find((reason) => reason.reasonId === reasonId)?.key, reasonId);
 
 export const cancelReasons = (language: Language) => SUBSCRIPTION_CANCEL_REASONS.map(({ reasonId }) => ({ reasonId, text: cancelReasonText(language, reasonId) }));
