@@ -3,6 +3,7 @@ import { SUBSCRIPTION_PERIODS } from "../../schemas/learning.js";
 import {
   cardStatusOf,
   deductionAt,
+  deductedIfDueBy,
   deductionDue,
   listStatusOf,
   periodEnd,
@@ -61,6 +62,7 @@ describe("deduction", () => {
     expect(deductionAt(dueAt)).toEqual(new Date("2026-05-03T00:00:00Z"));
     expect(deductionDue(dueAt, new Date("2026-05-02T23:59:59.999Z"))).toBe(false);
     expect(deductionDue(dueAt, new Date("2026-05-03T00:00:00Z"))).toBe(true);
+    expect(deductedIfDueBy(new Date("2026-05-03T00:00:00Z"))).toEqual(dueAt);
   });
 });
 

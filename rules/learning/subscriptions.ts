@@ -34,8 +34,11 @@ export function periodEnd(start: Date, periodType: SubscriptionPeriodType, timez
 /** When an unpaid bill that fell due at `dueAt` is deducted automatically. */
 export const deductionAt = (dueAt: Date) => new Date(dueAt.getTime() + PAY_BY_HAND_HOURS * HOUR_MS);
 
+/** The latest due time of a bill deducted at `now`: bills due by then have had their 48 hours (a query's bound). */
+export const deductedIfDueBy = (now: Date) => new Date(now.getTime() - PAY_BY_HAND_HOURS * HOUR_MS);
+
 /** Whether a bill still to be paid is deducted now rather than left to be paid by hand. */
-export const deductionDue = (dueAt: Date, now: Date) => deductionAt(dueAt).getTime() <= now.getTime();
+export const deductionDue = (dueAt: Date, now: Date) => dueAt.getTime() <= deductedIfDueBy(now).getTime();
 
 /** SPEC §4 subscription list status: of the latest bill. */
 export const SUBSCRIPTION_LIST_STATUS = { toBePaid: 1, paid: 2, paymentFailed: 3 } as const;

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { ChatAuthor, ChatContentType } from "../../schemas/chat-values.js";
 import type { CallName } from "../../schemas/api/contract.js";
-import type { LocalizedText } from "../../schemas/site.js";
 import { classRequestOf } from "../chat/class-question.js";
 import { chatCardsOf, classVocabulary, recommendedClassIds } from "../chat/class-recommendations.js";
 import { matchFaq } from "../chat/faq-match.js";
@@ -17,28 +16,10 @@ type ChatCallName = Extract<CallName, "startChatSession" | "queryChatContent" | 
 /** The site's published FAQ page, whose questions the assistant answers from. */
 const FAQ_PATH = "/faq";
 
-const noAnswer: LocalizedText = {
-  en: "I could not find an answer to that. You can reach us at {phone} or {email} ({workingTime}).",
-  "zh-Hant": "抱歉，我找不到這個問題的答案。您可致電 {phone} 或發送電郵至 {email} 聯絡我們（{workingTime}）。",
-  "zh-Hans": "抱歉，我没有找到这个问题的答案。您可以致电 {phone} 或发送邮件至 {email} 联系我们（{workingTime}）。",
-  ja: "申し訳ありません、その質問への回答が見つかりませんでした。{phone} または {email} までお問い合わせください（{workingTime}）。",
-  ko: "죄송합니다. 해당 질문에 대한 답변을 찾지 못했습니다. {phone} 또는 {email}로 문의해 주세요({workingTime}).",
-  fr: "Je n'ai pas trouvé de réponse à cette question. Vous pouvez nous joindre au {phone} ou à {email} ({workingTime}).",
-};
-
 async function faqOf(ctx: HandlerContext) {
   const loaded = await ctx.pages.find(ctx.site().locale, FAQ_PATH);
   return loaded ? faqEntriesOf(loaded.page.modules) : [];
 }
-
-const classesFound: LocalizedText = {
-  en: "Here are classes on sale now that may suit you:",
-  "zh-Hant": "以下是目前正在報名、可能適合您的課程：",
-  "zh-Hans": "以下是目前正在报名、可能适合您的课程：",
-  ja: "現在お申し込みいただける、おすすめのクラスはこちらです：",
-  ko: "지금 신청할 수 있는 추천 수업입니다:",
-  fr: "Voici des cours ouverts aux inscriptions qui pourraient vous convenir :",
-};
 
 const conversationEnded = () => new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "This conversation has ended. Please start a new one.");
 
@@ -66,11 +47,7 @@ async function checkConversation(ctx: HandlerContext, webchatSid: string) {
 
 function contactReply(ctx: HandlerContext): string {
   const { phone, email, workingHours } = ctx.site().contact;
-  return ctx
-    .text(noAnswer)
-    .replace("{phone}", phone)
-    .replace("{email}", email)
-    .replace("{workingTime}", openingHoursText(workingHours, ctx.language()));
+  return ctx.say("chatNoAnswer", { phone, email, workingTime: openingHoursText(workingHours, ctx.language()) });
 }
 
 export const chatHandlers: Handlers<ChatCallName> = {
@@ -89,7 +66,7 @@ export const chatHandlers: Handlers<ChatCallName> = {
     const match = matchFaq(content, await faqOf(ctx));
     const classRequest = classRequestOf(content, await classVocabulary(ctx), match.best !== null);
     const classIds = classRequest ? await recommendedClassIds(ctx, classRequest) : [];
-    const answer = match.best?.answer ?? (classIds.length > 0 ? ctx.text(classesFound) : contactReply(ctx));
+    const answer = match.best?.answer ?? (classIds.length > 0 ? ctx.say("chatClassesFound") : contactReply(ctx));
     const stored = await ctx.db
       .insert(chatMessages)
       .values([

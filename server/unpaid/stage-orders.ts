@@ -5,7 +5,8 @@ import { FROM_UNPAID_LIST } from "../../rules/catalogue/product-paths.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../schemas/commerce.js";
 import type { AccountRow } from "../accounts/accounts.js";
-import { closeUnpaidOrder, orderNumber } from "../commerce/orders.js";
+import { insertOneLineOrder } from "../commerce/one-line-orders.js";
+import { closeUnpaidOrder } from "../commerce/orders.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { helperStatusOf, stagesToPayNow } from "./hand-payment.js";
@@ -52,38 +53,24 @@ export async function createStageOrder(
   const stages = stagesToPayNow(owed, ctx.now);
   const site = ctx.site();
   const figures = stagePaymentFigures(owed.skuId, stages, site.commerce.tax);
-  const id = orderNumber(ctx.now);
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
   const stageNos = stages.map((stage) => stage.stageNo);
-  await ctx.db.insert(t.orders).values({
-    id,
-    familyId: family.id,
-    uid: member.uid,
-    locale: site.locale,
-    currency: site.currency.code,
-    status: ORDER_STATUS.toBePaid,
-    createWay: ORDER_CREATE_WAYS.unpaidList,
-    origin: { fromPage: FROM_UNPAID_LIST, paysStages: { orderId: owed.orderId, lineNo: owed.lineNo, stageNos } },
-    paymentMethod: PAYMENT_METHODS.oneTime,
-    debitMethod: DEBIT_METHODS.billPay,
-    ...figures.totals,
-    dueNow: figures.totals.total,
-    address: null,
-    expiresAt,
-    createdAt: ctx.now,
-  });
-  await ctx.db.insert(t.orderItems).values({
-    orderId: id,
-    lineNo: 1,
-    skuId: owed.skuId,
-    kind: owed.kind,
-    attachedToLine: null,
-    quantity: 1,
-    unitPrice: figures.unitPrice,
-    couponSaving: figures.couponSaving,
-    groupDiscount: 0,
-    content: owed.content,
-  });
+  const id = await insertOneLineOrder(
+    ctx.db,
+    {
+      familyId: family.id,
+      uid: member.uid,
+      locale: site.locale,
+      currency: site.currency.code,
+      createWay: ORDER_CREATE_WAYS.unpaidList,
+      origin: { fromPage: FROM_UNPAID_LIST, paysStages: { orderId: owed.orderId, lineNo: owed.lineNo, stageNos } },
+      debitMethod: DEBIT_METHODS.billPay,
+      totals: figures.totals,
+      line: { skuId: owed.skuId, kind: owed.kind, unitPrice: figures.unitPrice, couponSaving: figures.couponSaving, content: owed.content },
+      expiresAt,
+    },
+    ctx.now,
+  );
   const claimed = await ctx.db
     .insert(t.debitAttempts)
     .values(stageNos.map((stageNo) => ({ orderId: owed.orderId, lineNo: owed.lineNo, stageNo, type: "manual" as const, result: "in_process" as const, attemptedAt: ctx.now })))

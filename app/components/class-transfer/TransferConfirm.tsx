@@ -9,7 +9,7 @@ import { useMoment, useMoney } from "../auto-pay/use-formats.js";
 import { useAnswer } from "../checkout/use-answer.js";
 import { useClassName } from "./ClassFacts.js";
 import { StepHeading } from "./TransferSteps.js";
-import { usePayTransfer } from "./use-pay-transfer.js";
+import { usePayOrder } from "../payment/use-pay-order.js";
 
 interface Props {
   classId: string;
@@ -33,7 +33,7 @@ export function TransferConfirm({ classId, studentId, currentName, option, focus
   const { api, call } = useSiteApi();
   const money = useMoney();
   const className = useClassName();
-  const pay = usePayTransfer();
+  const pay = usePayOrder();
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -6,7 +6,7 @@ import type { TransferResult } from "../../../schemas/api/calls/class-transfers.
 import { useMoment, useMoney } from "../auto-pay/use-formats.js";
 import { StepHeading } from "./TransferSteps.js";
 import { refusalText } from "./transfer-view.js";
-import { usePayTransfer } from "./use-pay-transfer.js";
+import { usePayOrder } from "../payment/use-pay-order.js";
 
 /**
  * Step 3 (SPEC §4 transfer result): success, with what customer service owes back; to be paid, with the way to pay
@@ -52,7 +52,7 @@ function WaitingForPayment({ result, back }: { result: Extract<TransferResult, {
   const { t } = useTranslation();
   const money = useMoney();
   const moment = useMoment();
-  const pay = usePayTransfer();
+  const pay = usePayOrder();
   return (
     <div className="transfer-outcome">
       <StepHeading focusOnOpen>{t("classTransfer.result.toBePaidTitle")}</StepHeading>

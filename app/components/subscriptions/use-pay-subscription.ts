@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorCode, isApiError } from "../../../api/errors.js";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import { failureMessage, isSessionLost } from "../account/bind/failure-message.js";
-import { usePayTransfer } from "../class-transfer/use-pay-transfer.js";
+import { usePayOrder } from "../payment/use-pay-order.js";
 
 /**
  * 'Pay now' of a subscription's open bill: paySubscription answers the unpaid order for it (the one already waiting,
@@ -15,7 +15,7 @@ export function usePaySubscription(subscriptionId: string) {
   const { t } = useTranslation();
   const { api, call } = useSiteApi();
   const revalidator = useRevalidator();
-  const payment = usePayTransfer();
+  const payment = usePayOrder();
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -20,9 +20,9 @@ export const chatReplySchema = z.object({
 });
 export type ChatReply = z.output<typeof chatReplySchema>;
 
-/** A class the assistant recommends (a message of type 2, SPEC §3): the catalogue card's price with its subject, grades and first lesson. */
+/** A class the assistant recommends (a message of type 2, SPEC §3): the catalogue card's title and price with its subject, grades and first lesson. */
 export const chatClassCardSchema = courseCardSchema
-  .pick({ id: true, kind: true, title: true, sellPrice: true, orgPrice: true, perSellPrice: true, showPriceIsInclude: true })
+  .pick({ id: true, kind: true, title: true, sellPrice: true })
   .extend({ subjectName: z.string(), gradeNames: z.array(z.string()), firstLessonTime: z.string().meta({ format: "date-time" }).nullable() });
 export type ChatClassCard = z.output<typeof chatClassCardSchema>;
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { stagePaymentFigures } from "../../../rules/commerce/unpaid.js";
-import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../../schemas/commerce.js";
-import { orderNumber } from "../../commerce/orders.js";
+import { DEBIT_METHODS, ORDER_CREATE_WAYS } from "../../../schemas/commerce.js";
+import { insertOneLineOrder } from "../../commerce/one-line-orders.js";
 import type { Database } from "../../db/connection.js";
 import * as t from "../../db/schema.js";
 import { theBill } from "./lifecycle.js";
@@ -54,37 +54,23 @@ export const periodAmountOf = (bill: Pick<PayableBill, "planSkuId" | "periodPric
 
 /** Makes an unpaid order for the bill and claims the bill for it; 4130 when another order claimed it first. */
 export async function createBillOrder(db: Database, bill: PayableBill, { auto, expiresAt, now }: { auto: boolean; expiresAt: Date; now: Date }): Promise<{ orderId: string; total: number }> {
-  const id = orderNumber(now);
   const figures = periodAmountOf(bill);
-  await db.insert(t.orders).values({
-    id,
-    familyId: bill.familyId,
-    uid: bill.uid,
-    locale: bill.locale,
-    currency: bill.currency,
-    status: ORDER_STATUS.toBePaid,
-    createWay: ORDER_CREATE_WAYS.normal,
-    origin: { subscriptionBill: { subscriptionId: bill.subscriptionId, billNo: bill.billNo, auto } },
-    paymentMethod: PAYMENT_METHODS.oneTime,
-    debitMethod: auto ? DEBIT_METHODS.autoPay : DEBIT_METHODS.billPay,
-    ...figures.totals,
-    dueNow: figures.totals.total,
-    address: null,
-    expiresAt,
-    createdAt: now,
-  });
-  await db.insert(t.orderItems).values({
-    orderId: id,
-    lineNo: 1,
-    skuId: bill.planSkuId,
-    kind: "subscription",
-    attachedToLine: null,
-    quantity: 1,
-    unitPrice: figures.unitPrice,
-    couponSaving: 0,
-    groupDiscount: 0,
-    content: bill.content ?? {},
-  });
+  const id = await insertOneLineOrder(
+    db,
+    {
+      familyId: bill.familyId,
+      uid: bill.uid,
+      locale: bill.locale,
+      currency: bill.currency,
+      createWay: ORDER_CREATE_WAYS.normal,
+      origin: { subscriptionBill: { subscriptionId: bill.subscriptionId, billNo: bill.billNo, auto } },
+      debitMethod: auto ? DEBIT_METHODS.autoPay : DEBIT_METHODS.billPay,
+      totals: figures.totals,
+      line: { skuId: bill.planSkuId, kind: "subscription", unitPrice: figures.unitPrice, couponSaving: 0, content: bill.content ?? {} },
+      expiresAt,
+    },
+    now,
+  );
   const claimed = await db
     .update(t.subscriptionBills)
     .set({ payingOrderId: id, updatedAt: now })

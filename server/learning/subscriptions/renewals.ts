@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
-import { periodEnd, PAY_BY_HAND_HOURS } from "../../../rules/learning/subscriptions.js";
+import { deductedIfDueBy, periodEnd } from "../../../rules/learning/subscriptions.js";
 import { ORDER_STATUS, PAYMENT_GATEWAYS, type PaymentGatewayName } from "../../../schemas/commerce.js";
 import { DEBIT_RETRY_AFTER_MS } from "../../auto-pay/debits.js";
 import { captureOrder, closeUnpaidOrder } from "../../commerce/orders.js";
@@ -179,7 +179,7 @@ async function claimDueBills(tx: Database, debiting: PaymentGatewayName[], now: 
       and(
         eq(t.subscriptionBills.status, "due"),
         isNull(t.subscriptionBills.payingOrderId),
-        lte(t.subscriptionBills.periodStart, new Date(now.getTime() - PAY_BY_HAND_HOURS * 3_600_000)),
+        lte(t.subscriptionBills.periodStart, deductedIfDueBy(now)),
         eq(t.subscriptions.status, "running"),
       ),
     )

@@ -4,8 +4,9 @@ import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { differenceOrderTotals } from "../../../rules/learning/class-transfer.js";
 import type { TransferRefusal, TransferResult } from "../../../schemas/api/calls/class-transfers.js";
 import type { ParsedRequestOf } from "../../../schemas/api/contract.js";
-import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../../schemas/commerce.js";
-import { closeUnpaidOrder, orderNumber, paymentWindowMs } from "../../commerce/orders.js";
+import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS } from "../../../schemas/commerce.js";
+import { insertOneLineOrder } from "../../commerce/one-line-orders.js";
+import { closeUnpaidOrder, paymentWindowMs } from "../../commerce/orders.js";
 import { seatsFree } from "../../commerce/seats.js";
 import * as t from "../../db/schema.js";
 import type { HandlerContext } from "../../service/context.js";
@@ -104,38 +105,24 @@ async function transferToPay(ctx: HandlerContext, application: NewApplication, t
   if (!seat) return reject(ctx, application, "full");
   const site = ctx.site();
   const applicationId = randomUUID();
-  const orderId = orderNumber(ctx.now);
   const totals = differenceOrderTotals(to.skuId, difference, site.commerce.tax);
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs(ctx));
-  await ctx.db.insert(t.orders).values({
-    id: orderId,
-    familyId: application.familyId,
-    uid: application.uid,
-    locale: site.locale,
-    currency: site.currency.code,
-    status: ORDER_STATUS.toBePaid,
-    createWay: ORDER_CREATE_WAYS.normal,
-    origin: { fromPage: FROM_CLASS_TRANSFER, transfer: { applicationId } },
-    paymentMethod: PAYMENT_METHODS.oneTime,
-    debitMethod: DEBIT_METHODS.billPay,
-    ...totals,
-    dueNow: totals.total,
-    address: null,
-    expiresAt,
-    createdAt: ctx.now,
-  });
-  await ctx.db.insert(t.orderItems).values({
-    orderId,
-    lineNo: 1,
-    skuId: to.skuId,
-    kind: "class",
-    attachedToLine: null,
-    quantity: 1,
-    unitPrice: difference,
-    couponSaving: 0,
-    groupDiscount: 0,
-    content: to.content,
-  });
+  const orderId = await insertOneLineOrder(
+    ctx.db,
+    {
+      familyId: application.familyId,
+      uid: application.uid,
+      locale: site.locale,
+      currency: site.currency.code,
+      createWay: ORDER_CREATE_WAYS.normal,
+      origin: { fromPage: FROM_CLASS_TRANSFER, transfer: { applicationId } },
+      debitMethod: DEBIT_METHODS.billPay,
+      totals,
+      line: { skuId: to.skuId, kind: "class", unitPrice: difference, couponSaving: 0, content: to.content },
+      expiresAt,
+    },
+    ctx.now,
+  );
   await ctx.db.insert(t.changeApplications).values({ ...application, id: applicationId, orderId });
   return { result: "toBePaid", applicationId, orderId, total: totals.total, expiresAt: expiresAt.toISOString() };
 }

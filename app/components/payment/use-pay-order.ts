@@ -1,12 +1,13 @@
 import { useRef, useState } from "react";
 import { useSiteApi } from "../../../api/site-api-context.js";
-import { orderResultPath } from "../payment/payment-rules.js";
+import { orderResultPath } from "./payment-rules.js";
 
 /**
- * Pays a transfer's order as the checkout pays its orders: payOrder (one idempotency key, so a repeat starts one
- * payment) with the order's result page to come back to, then the browser goes where payOrder says.
+ * Pays an order made outside the checkout (a transfer's difference, a subscription's bill) as the checkout pays its
+ * own: payOrder (one idempotency key, so a repeat starts one payment) with the order's result page to come back to,
+ * then the browser goes where payOrder says.
  */
-export function usePayTransfer() {
+export function usePayOrder() {
   const { api, call } = useSiteApi();
   const key = useRef<string>(undefined);
   const [state, setState] = useState<"idle" | "paying" | "failed">("idle");
