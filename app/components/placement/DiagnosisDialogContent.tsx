@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSiteApi } from "../../../api/site-api-context.js";
 import { Dialog } from "../../../ui/Dialog.js";
-import { familyStudents } from "../../lib/account/student-names.js";
 import { dialogCallFailure } from "../account/bind/failure-message.js";
+import { bookingData } from "./booking-data.js";
 import { FreeAssessment, type FreeAssessmentProps } from "./FreeAssessment.js";
 import { loadPlacementTexts } from "./placement-texts.js";
 import "./placement.css";
@@ -23,7 +23,7 @@ export function DiagnosisDialogContent({ onClose }: { onClose(): void }) {
   useEffect(() => {
     let live = true;
     const open = async () => {
-      const data = Promise.all([api.call("queryAssessmentOptions", {}, call), api.call("getFamilyStudentsList", {}, call), api.call("queryMyAssessments", {}, call)]);
+      const data = bookingData(api, call);
       // Awaited below, once the texts are there to word a failure.
       data.catch(() => undefined);
       try {
@@ -33,8 +33,8 @@ export function DiagnosisDialogContent({ onClose }: { onClose(): void }) {
         return;
       }
       try {
-        const [options, family, mine] = await data;
-        if (live) setState({ kind: "ready", loaded: { options, students: familyStudents(family), bookings: mine.list } });
+        const loaded = await data;
+        if (live) setState({ kind: "ready", loaded });
       } catch (error) {
         const message = dialogCallFailure(error, t("placement.loadFailed"), onClose);
         if (live && message) setState({ kind: "failed", message });

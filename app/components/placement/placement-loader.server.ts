@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { familyStudents } from "../../lib/account/student-names.js";
 import { areaPage } from "../../lib/area-texts.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls } from "../account/settings/settings-loader.server.js";
+import { bookingData } from "./booking-data.js";
 import { centerById, sitePathOrNull } from "./booking-rules.js";
 
 /**
@@ -13,12 +13,8 @@ import { centerById, sitePathOrNull } from "./booking-rules.js";
 async function loadBookingPage(args: LoaderFunctionArgs, titleKey: string, centerParam?: string) {
   const calls = await settingsCalls(args, titleKey);
   const load = async () => {
-    const [options, family, mine] = await Promise.all([
-      calls.api.call("queryAssessmentOptions", {}, calls.call),
-      calls.api.call("getFamilyStudentsList", {}, calls.call),
-      calls.api.call("queryMyAssessments", {}, calls.call),
-    ]);
-    return { options, students: familyStudents(family), bookings: mine.list, preselectedCenterId: centerById(options, centerParam)?.teachingPointId ?? null };
+    const data = await bookingData(calls.api, calls.call);
+    return { ...data, preselectedCenterId: centerById(data.options, centerParam)?.teachingPointId ?? null };
   };
   const page = calls.hasToken ? await accountData(load()) : null;
   return { ...areaPage({ ...calls, area: "learning" }), page };
