@@ -63,6 +63,8 @@ test("a parent plays a lesson of a recorded course, seeks 10 s by button and by 
   await page.keyboard.press("ArrowRight");
   await expect.poll(() => videoTime(page)).toBeCloseTo(paused + 20, 0);
   await expect.poll(() => shownTime(page)).toBe(`0:${Math.floor(paused + 20)}`);
+  // The player settled paused (media-chrome relabels its play button as the state changes).
+  await expect(page.getByRole("button", { name: "play", exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
 
