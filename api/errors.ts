@@ -71,6 +71,10 @@ export const ErrorCode = {
   /** Placement: free assessment bookings (SPEC §8 'appointments unavailable'). */
   APPOINTMENT_UNAVAILABLE: 4160,
   APPOINTMENT_ALREADY_BOOKED: 4161,
+  /** Placement: level tests (decision 0035). */
+  LEVEL_TEST_OVER: 4170,
+  NO_ATTEMPTS_LEFT: 4171,
+  EXAM_LINK_INVALID: 4172,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -155,6 +159,9 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.CLASS_NOT_OPEN_YET]: "The classroom is not open yet. Students may enter shortly before the lesson starts.",
   [ErrorCode.APPOINTMENT_UNAVAILABLE]: "Appointments are unavailable at this time. Please choose another time or start the online evaluation.",
   [ErrorCode.APPOINTMENT_ALREADY_BOOKED]: "This student already has an assessment booked. Cancel it first to choose another time.",
+  [ErrorCode.LEVEL_TEST_OVER]: "This test has been handed in: its answers can no longer change.",
+  [ErrorCode.NO_ATTEMPTS_LEFT]: "This test has been taken as many times as allowed. Please contact us to arrange an assessment.",
+  [ErrorCode.EXAM_LINK_INVALID]: "The link has expired. Please retrieve the link and visit again",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

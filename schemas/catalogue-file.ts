@@ -7,6 +7,7 @@ import {
   skuActivitySchema,
 } from "./catalogue.js";
 import { linkUrl } from "./api/fields.js";
+import { ENTRANCE_TESTS } from "./placement.js";
 import { LANGUAGES, localeSchema } from "./site.js";
 
 /**
@@ -64,6 +65,7 @@ const courseFields = {
   levelDegreeStar: z.number().int().min(0).max(5).default(0),
   gradeIds: z.array(refId).min(1).max(20),
   isCompetition: z.boolean().default(false),
+  entranceTest: z.enum(ENTRANCE_TESTS).default("none"),
   curriculumPackageId: refId.optional(),
   content: courseContentByLanguageSchema,
 };

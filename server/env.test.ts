@@ -77,6 +77,15 @@ describe("loadEnv", () => {
     expect(loadEnv({}).MEDIA_S3_BUCKET).toBeUndefined();
   });
 
+  it("takes an external exam service with its secret, or neither", () => {
+    const exam = { EXAM_SERVICE_URL: "https://exams.example.com/start", EXAM_SERVICE_SECRET: "x".repeat(32) };
+    expect(loadEnv(exam)).toMatchObject(exam);
+    expect(() => loadEnv({ EXAM_SERVICE_URL: exam.EXAM_SERVICE_URL })).toThrow(/EXAM_SERVICE_URL and EXAM_SERVICE_SECRET/);
+    expect(() => loadEnv({ ...exam, EXAM_SERVICE_SECRET: "short" })).toThrow(/EXAM_SERVICE_SECRET/);
+    expect(loadEnv({}).LEVEL_TEST_ATTEMPTS).toBe(3);
+    expect(() => loadEnv({ LEVEL_TEST_ATTEMPTS: "0" })).toThrow(/LEVEL_TEST_ATTEMPTS/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -47,6 +47,14 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  /**
+   * An exam service of the school's own that takes level tests instead of the built-in one (decision 0035): the
+   * evaluation start hands out its address and a short-lived utoken signed with EXAM_SERVICE_SECRET.
+   */
+  EXAM_SERVICE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EXAM_SERVICE_SECRET: z.string().min(32).optional(),
+  /** How many times a child may take one level test (SPEC §5: admission attempts are limited; the count is not shown). */
+  LEVEL_TEST_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   /** Signs the built-in test gateway's webhooks (decision 0016). */
   TEST_GATEWAY_SECRET: z.string().min(32).default(TEST_GATEWAY_DEVELOPMENT_SECRET),
   /** Production takes payments through Stripe; "true" lets a staging deployment pay on the test gateway instead. */
@@ -112,6 +120,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const missingForS3 = missingMediaS3Settings(env);
   if (missingForS3.length > 0) {
     throw new EnvError(`S3 media storage needs MEDIA_S3_BUCKET, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY (or none of the MEDIA_S3_ settings, for DATA_DIR/media): ${missingForS3.join(", ")} missing`);
+  }
+  if (!env.EXAM_SERVICE_URL !== !env.EXAM_SERVICE_SECRET) {
+    throw new EnvError("An external exam service needs both EXAM_SERVICE_URL and EXAM_SERVICE_SECRET (or neither, for the built-in level tests)");
   }
   if (env.APP_ENV === "production") {
     const missing = requiredInProduction.filter((name) => !env[name]);

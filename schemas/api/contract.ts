@@ -31,6 +31,7 @@ import { serviceDeskDeliveryCalls } from "./calls/service-desk-delivery.js";
 import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
 import { serviceDeskSubscriptionCalls, subscriptionCalls } from "./calls/subscriptions.js";
 import { assessmentCalls, serviceDeskAssessmentCalls } from "./calls/assessments.js";
+import { evaluationCalls } from "./calls/evaluations.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
@@ -69,6 +70,7 @@ export const contract = {
   ...calendarCalls,
   ...subscriptionCalls,
   ...assessmentCalls,
+  ...evaluationCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,

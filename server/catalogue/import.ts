@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, gt, inArray, or, sql, type Table } from "drizzle-orm";
+import { and, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { CatalogueFile } from "../../schemas/catalogue-file.js";
 import type { CourseContentByLanguage } from "../../schemas/catalogue.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { catalogueProblems, type CatalogueProblem, type CatalogueReference } from "./references.js";
+import { replacedColumns } from "../db/upsert.js";
 
 export class CatalogueImportError extends Error {
   override name = "CatalogueImportError";
@@ -78,11 +79,6 @@ async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => Promise<un
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
-/** Columns an import replaces on a row that exists; everything else (sold and held seats) stays. */
-function replaced<T extends Table>(table: T, keys: readonly (keyof T["_"]["columns"] & string)[]) {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
-}
 
 export interface ImportCounts {
   courses: number;
@@ -108,7 +104,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
     await inChunks(courseRows, (chunk) =>
       tx.insert(t.courses).values(chunk).onConflictDoUpdate({
         target: t.courses.id,
-        set: replaced(t.courses, ["catalogueCode", "subjectId", "courseTypeId", "termId", "channelId", "levelDegreeId", "levelDegreeStar", "gradeIds", "year", "isCompetition", "curriculumPackageId", "content", "searchText"]),
+        set: replacedColumns(t.courses, ["catalogueCode", "subjectId", "courseTypeId", "termId", "channelId", "levelDegreeId", "levelDegreeStar", "gradeIds", "year", "isCompetition", "entranceTest", "curriculumPackageId", "content", "searchText"]),
       }),
     );
 
@@ -130,7 +126,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
             roomUrl: run.roomUrl ?? null,
           })),
         )
-        .onConflictDoUpdate({ target: t.classes.id, set: replaced(t.classes, ["teachingPointId", "platformType", "deliveryMode", "teacherIds", "tutorIds", "startsAt", "endsAt", "roomUrl"]) }),
+        .onConflictDoUpdate({ target: t.classes.id, set: replacedColumns(t.classes, ["teachingPointId", "platformType", "deliveryMode", "teacherIds", "tutorIds", "startsAt", "endsAt", "roomUrl"]) }),
     );
     // Lessons are updated in place: the students rescheduled into one (guests) stay seated; those past the file's count go.
     await inChunks(runs, (chunk) =>
@@ -151,7 +147,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
       tx
         .insert(t.lessons)
         .values(chunk)
-        .onConflictDoUpdate({ target: [t.lessons.classId, t.lessons.number], set: replaced(t.lessons, ["startsAt", "endsAt", "teacherId", "topic", "replayUrl"]) }),
+        .onConflictDoUpdate({ target: [t.lessons.classId, t.lessons.number], set: replacedColumns(t.lessons, ["startsAt", "endsAt", "teacherId", "topic", "replayUrl"]) }),
     );
 
     const date = (value: string | undefined) => (value ? new Date(value) : null);
@@ -197,7 +193,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
     await inChunks(skuRows, (chunk) =>
       tx.insert(t.skus).values(chunk).onConflictDoUpdate({
         target: t.skus.id,
-        set: replaced(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity", "newFamiliesOnly", "searchText"]),
+        set: replacedColumns(t.skus, ["courseId", "content", "price", "orgPrice", "store", "saleStartsAt", "saleEndsAt", "validDays", "activity", "newFamiliesOnly", "searchText"]),
       }),
     );
 
@@ -224,7 +220,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
       tx
         .insert(t.collections)
         .values(chunk.map(({ id, locale, content, groups }) => ({ id, locale, content, groups })))
-        .onConflictDoUpdate({ target: t.collections.id, set: replaced(t.collections, ["content", "groups"]) }),
+        .onConflictDoUpdate({ target: t.collections.id, set: replacedColumns(t.collections, ["content", "groups"]) }),
     );
 
     // The search's plans depend on these statistics, and PGlite has no autovacuum to gather them (decision 0015).

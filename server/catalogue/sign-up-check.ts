@@ -6,10 +6,11 @@ import type { SkuRow } from "../commerce/products.js";
 import { sellStatusOf, siteSku } from "./cards.js";
 import { debitInProcessFor } from "../auto-pay/debits.js";
 import { registrationComplete } from "../commerce/checkout.js";
+import { courseOfSku, entranceFor } from "../placement/level-tests/entrance.js";
 import { missingBeforePurchase, type FamilyReadiness } from "../../rules/commerce/purchase-readiness.js";
 
-/** Sign-up eligibility statuses this service answers (SPEC §4, §8 604, 1014); 1 needs exams, which come later. */
-export const SIGN_UP_STATUS = { ok: 0, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604, autoPayInProcess: 1014 } as const;
+/** Sign-up eligibility statuses this service answers (SPEC §4, §8 604, 1014). */
+export const SIGN_UP_STATUS = { ok: 0, entranceTest: 1, cannotSignUp: 2, reminder: 3, bindEmail: 4, bindPhone: 5, completeStudentInfo: 6, newFamiliesOnly: 604, autoPayInProcess: 1014 } as const;
 
 /**
  * Whether the family has ever paid for an order, so is no longer new (SPEC §8 604); asked of the store only when
@@ -31,12 +32,32 @@ export async function signUpStatus(ctx: HandlerContext, skuId: string, studentId
   const { member, account, family } = await familyMember(ctx, studentId);
   const row = await siteSku(ctx, skuId);
   if (await debitInProcessFor(ctx.db, member.uid, skuId)) return { status: SIGN_UP_STATUS.autoPayInProcess, message: ctx.say("autoPayInProcess") };
-  return signUpStatusOf(ctx, { member, account, hasBought: await hasBoughtBefore(ctx, family.id, [row]) }, row);
+  const verdict = signUpStatusOf(ctx, { member, account, hasBought: await hasBoughtBefore(ctx, family.id, [row]) }, row);
+  if (verdict.status !== SIGN_UP_STATUS.ok && verdict.status !== SIGN_UP_STATUS.reminder) return verdict;
+  return (await entranceRefusal(ctx, member, skuId)) ?? verdict;
 }
 
 export interface SignUpVerdict {
   status: number;
   message: string;
+  /** Status 1: the attempts the child has left at the entrance test, and the test (null: none places the child). */
+  leftChance?: number;
+  examId?: string | null;
+}
+
+/**
+ * A course whose entrance test is required (decision 0035) is signed up for once the child's level reaches the
+ * course's: before that, status 1 sends the child to the test with the attempts left (the test named, or none when no
+ * test places the child: SPEC §8 'no examId'); with none left, status 2. Checked after the family's readiness, since
+ * the test is taken for the child's grade.
+ */
+export async function entranceRefusal(ctx: HandlerContext, member: AccountRow, skuId: string): Promise<SignUpVerdict | null> {
+  const course = await courseOfSku(ctx.db, skuId);
+  if (!course) return null;
+  const { verdict, examId, leftChance } = await entranceFor(ctx, member, course);
+  if (verdict.kind === "proceed") return null;
+  if (verdict.kind === "levelShort" && examId !== null) return { status: SIGN_UP_STATUS.cannotSignUp, message: ctx.say("entranceLevelShort") };
+  return { status: SIGN_UP_STATUS.entranceTest, message: ctx.say("entranceTestRequired"), leftChance, examId };
 }
 
 /** The family a sign-up check is for: the student, the family's registration account, and whether it has bought before. */

@@ -10,7 +10,7 @@ import type { Database } from "../db/connection.js";
 import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
-import { hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
+import { entranceRefusal, hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { buildCheckout, registrationComplete, type CheckoutRequest } from "./checkout.js";
 import { enrolPaidOrder } from "../learning/enrolments.js";
 import { cancelUnpaidTransfer, passPaidTransfer } from "../learning/transfers/paid-transfers.js";
@@ -128,7 +128,8 @@ export function heldByLines(lines: readonly { skuId: string; quantity: number }[
 
 /**
  * The sign-up check (SPEC §4) holds for orders made through the API as for the enrol button: a contact to bind,
- * student details to complete or a course for new families only (604) refuse the order. A class for other grades
+ * student details to complete, a course for new families only (604) or an entrance test the child has not passed
+ * (decision 0035) refuse the order. A class for other grades
  * (3) was confirmed by going on, and a sale that is over, not open or sold out is the checkout's own refusal.
  */
 async function refuseIneligibleStudent(ctx: HandlerContext, { family, member, account }: { family: { id: string }; member: AccountRow; account: AccountRow }, products: readonly SellableProduct[]) {
@@ -138,6 +139,8 @@ async function refuseIneligibleStudent(ctx: HandlerContext, { family, member, ac
     const { status, message } = signUpStatusOf(ctx, { member, account, hasBought }, { sku: product.sku, endsAt: product.classEndsAt, gradeIds: product.gradeIds });
     if (status === SIGN_UP_STATUS.completeStudentInfo) throw new ApiError(ErrorCode.REGISTRATION_INCOMPLETE);
     if (status === SIGN_UP_STATUS.bindEmail || status === SIGN_UP_STATUS.bindPhone || status === SIGN_UP_STATUS.newFamiliesOnly) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, message);
+    const entrance = await entranceRefusal(ctx, member, product.sku.id);
+    if (entrance) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, entrance.message);
   }
 }
 

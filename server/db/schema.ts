@@ -22,6 +22,7 @@ import { phoneWithCallingCode, studentNames } from "./account-search.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
+import type { EntranceTest, EvaluationSource, LevelTestLevel, LevelTestQuestion } from "../../schemas/placement.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
 import type { CollectionGroup } from "../../schemas/catalogue-file.js";
@@ -798,6 +799,8 @@ export const courses = pgTable(
     gradeIds: jsonb("grade_ids").$type<number[]>().notNull(),
     year: integer("year").notNull(),
     isCompetition: boolean("is_competition").notNull().default(false),
+    /** Whether enrolling asks for the subject's level test first, and how firmly (decision 0035). */
+    entranceTest: text("entrance_test").$type<EntranceTest>().notNull().default("none"),
     curriculumPackageId: integer("curriculum_package_id"),
     /** Title, summary and syllabus in each of the site's languages. */
     content: jsonb("content").$type<CourseContentByLanguage>().notNull(),
@@ -1717,4 +1720,120 @@ export const assessmentBookings = pgTable(
     index("assessment_bookings_family_idx").on(table.familyId, table.startsAt),
     index("assessment_bookings_site_idx").on(table.locale, table.startsAt).where(sql`${table.status} = 'booked'`),
   ],
+);
+
+/** The school's own level test of a subject for a band of grades (decision 0035), loaded from fixtures. */
+export const levelTests = pgTable("level_tests", {
+  id: text("id").primaryKey(),
+  subjectId: integer("subject_id")
+    .notNull()
+    .references(() => subjects.id),
+  names: jsonb("names").$type<LocalizedText>().notNull(),
+  instructions: jsonb("instructions").$type<LocalizedText>().notNull(),
+  minutes: integer("minutes").notNull(),
+  gradeIds: jsonb("grade_ids").$type<number[]>().notNull(),
+  questions: jsonb("questions").$type<LevelTestQuestion[]>().notNull(),
+  levels: jsonb("levels").$type<LevelTestLevel[]>().notNull(),
+});
+
+/**
+ * A child taking a level test: the answers are kept as they are given (a reloaded page carries on), until it is
+ * handed in or its time is up. One attempt at a time per child and test.
+ */
+export const levelTestAttempts = pgTable(
+  "level_test_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    testId: text("test_id")
+      .notNull()
+      .references(() => levelTests.id),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    gradeId: integer("grade_id").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    answers: jsonb("answers").$type<(number | null)[]>().notNull(),
+    handedInAt: timestamp("handed_in_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("level_test_attempts_student_idx").on(table.uid, table.testId),
+    uniqueIndex("level_test_attempts_open_idx").on(table.uid, table.testId).where(sql`${table.handedInAt} is null`),
+  ],
+);
+
+/**
+ * An evaluation code a teacher hands out after assessing a child elsewhere (SPEC §2 qualification code, §8 7003-7005):
+ * redeemed once, by one student, it places them at its level. Codes of one campaign are one per student.
+ */
+export const evaluationCodes = pgTable("evaluation_codes", {
+  code: text("code").primaryKey(),
+  locale: text("locale")
+    .$type<Site["locale"]>()
+    .notNull()
+    .references(() => sites.locale, { onDelete: "cascade" }),
+  campaign: text("campaign").notNull(),
+  subjectId: integer("subject_id")
+    .notNull()
+    .references(() => subjects.id),
+  levelDegreeId: integer("level_degree_id")
+    .notNull()
+    .references(() => levelDegrees.id),
+  gradeIds: jsonb("grade_ids").$type<number[]>().notNull(),
+  newStudentsOnly: boolean("new_students_only").notNull().default(false),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  redeemedBy: uuid("redeemed_by").references(() => accounts.uid, { onDelete: "set null" }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+});
+
+/**
+ * A child's level in a subject as the school knows it (the report of SPEC §2 /report/contentPage): from a level test
+ * handed in or a code redeemed. The latest per subject is the one that counts.
+ */
+export const evaluations = pgTable(
+  "evaluations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    subjectId: integer("subject_id").notNull(),
+    gradeId: integer("grade_id").notNull(),
+    levelDegreeId: integer("level_degree_id")
+      .notNull()
+      .references(() => levelDegrees.id),
+    source: text("source").$type<EvaluationSource>().notNull(),
+    attemptId: uuid("attempt_id")
+      .unique()
+      .references(() => levelTestAttempts.id),
+    code: text("code")
+      .unique()
+      .references(() => evaluationCodes.code),
+    /** The test's points by topic (for the report); empty for a code. */
+    topics: jsonb("topics").$type<{ topic: LocalizedText; score: number; maxScore: number }[]>().notNull().default([]),
+    score: integer("score").notNull().default(0),
+    maxScore: integer("max_score").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("evaluations_student_idx").on(table.uid, table.subjectId, table.createdAt)],
+);
+
+/**
+ * A WeCom (enterprise WeChat) contact who opened the evaluation from a consultant's link (SPEC §2 /evaluation
+ * external_user_id, source_id, corp_id), and the student it was bound to once the family signed in (bindWx).
+ */
+export const wecomContacts = pgTable(
+  "wecom_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locale: text("locale").$type<Site["locale"]>().notNull(),
+    externalUserId: text("external_user_id").notNull(),
+    corpId: text("corp_id").notNull().default(""),
+    sourceId: text("source_id").notNull().default(""),
+    createdAt: createdAt(),
+    uid: uuid("uid").references(() => accounts.uid, { onDelete: "set null" }),
+    fromType: integer("from_type"),
+    boundAt: timestamp("bound_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("wecom_contacts_link_idx").on(table.locale, table.externalUserId, table.corpId, table.sourceId)],
 );

@@ -5,6 +5,7 @@ import { FixtureError, loadAllFixtures, type Fixtures } from "./load-fixtures.js
 import type { Database, Store } from "./connection.js";
 import { inTeachersSiteEnglish, seedContent } from "./seed-content.js";
 import * as t from "./schema.js";
+import { replacedColumns } from "./upsert.js";
 import { importCatalogue } from "../catalogue/import.js";
 import { materializeCatalogue } from "../catalogue/materialize.js";
 
@@ -63,6 +64,11 @@ export async function seedStore(
     await tx.insert(t.terms).values(fixtures["terms.json"]).onConflictDoNothing();
     await tx.insert(t.courseTypes).values(fixtures["course-types.json"]).onConflictDoNothing();
     await tx.insert(t.levelDegrees).values(fixtures["level-degrees.json"]).onConflictDoNothing();
+    // Level tests are the school's to correct: a changed fixture replaces the stored test.
+    await tx
+      .insert(t.levelTests)
+      .values(fixtures["level-tests.json"])
+      .onConflictDoUpdate({ target: t.levelTests.id, set: replacedColumns(t.levelTests, ["subjectId", "names", "instructions", "minutes", "gradeIds", "questions", "levels"]) });
     await tx.insert(t.countries).values(fixtures["countries.json"]).onConflictDoNothing();
     await tx
       .insert(t.timezones)
@@ -86,6 +92,10 @@ export async function seedStore(
           endsAt: day(endsInDays),
         })),
       )
+      .onConflictDoNothing();
+    await tx
+      .insert(t.evaluationCodes)
+      .values(fixtures["evaluation-codes.json"].map(({ endsInDays, ...code }) => ({ ...code, endsAt: day(endsInDays) })))
       .onConflictDoNothing();
     await seedDemoFamilies(tx as unknown as Database, fixtures, sites);
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { CodeScene, ContactType, type CodeSceneValue, type ContactTypeValue } from "../../schemas/account-values.js";
 import { RemovalCheck } from "../../schemas/account-values.js";
@@ -22,7 +22,7 @@ import { codeContactOf, openRelatedRef, sealRelatedRef } from "../accounts/relat
 import { verifyIdToken } from "../auth/identity-providers.js";
 import { emailKey, phoneKey } from "../auth/one-time-codes.js";
 import { createSession, revokeSession, revokeSessionsOf } from "../auth/sessions.js";
-import { accounts, externalIdentities, families } from "../db/schema.js";
+import { accounts, evaluations, externalIdentities, families, levelTests } from "../db/schema.js";
 import { codeMessage } from "../messaging/code-message.js";
 import { maskEmail, maskPhone } from "../../rules/contact-masks.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
@@ -362,10 +362,16 @@ export const accountHandlers: Handlers<AccountCallName> = {
     const { members } = await signedInFamily(ctx);
     const students = uids.map((uid) => members.find((member) => member.uid === uid));
     if (students.some((member) => member === undefined)) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-    // Until evaluations are recorded (the tests feature), every student with a grade still has one to take.
+    // A student with a grade that a level test places, and no level known yet, still has the evaluation to take.
+    const [evaluated, tests] = await Promise.all([
+      uids.length > 0 ? ctx.db.selectDistinct({ uid: evaluations.uid }).from(evaluations).where(inArray(evaluations.uid, uids)) : [],
+      ctx.db.select({ gradeIds: levelTests.gradeIds }).from(levelTests),
+    ]);
+    const placed = new Set(tests.flatMap((test) => test.gradeIds));
+    const done = new Set(evaluated.map((row) => row.uid));
     return {
       examTipList: (students as AccountRow[])
-        .filter((student) => student.gradeId !== null)
+        .filter((student) => student.gradeId !== null && placed.has(student.gradeId) && !done.has(student.uid))
         .map((student) => ({
           uid: student.uid,
           firstName: student.firstName,

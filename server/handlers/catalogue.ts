@@ -186,7 +186,8 @@ export const catalogueHandlers: Handlers<CatalogueCall> = {
   },
 
   async querySignUpCheckV2({ skuId, studentId }, ctx) {
-    return { ...(await signUpStatus(ctx, skuId, studentId)), leftChance: null, examId: null };
+    const { status, message, leftChance = null, examId = null } = await signUpStatus(ctx, skuId, studentId);
+    return { status, message, leftChance, examId };
   },
 
   async queryWishList({ studentId }, ctx) {

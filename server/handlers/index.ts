@@ -30,6 +30,7 @@ import { serviceDeskDeliveryHandlers } from "./service-desk-delivery.js";
 import { feedbackHandlers } from "./feedback.js";
 import { subscriptionHandlers } from "./subscriptions.js";
 import { assessmentHandlers } from "./assessments.js";
+import { evaluationHandlers } from "./evaluations.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -65,6 +66,7 @@ export const handlers: Handlers = {
   ...calendarHandlers,
   ...subscriptionHandlers,
   ...assessmentHandlers,
+  ...evaluationHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,

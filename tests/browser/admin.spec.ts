@@ -80,6 +80,7 @@ test("a new editor creates a page on the uk site, previews the draft behind a si
 
   // The audit log says who did it.
   await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page).toHaveURL(/\/admin\/audit/);
   const publishing = page.getByRole("row").filter({ hasText: "Published" }).filter({ hasText: PATH });
   await expect(publishing).toContainText(EDITOR.email);
 });

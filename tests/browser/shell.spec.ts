@@ -51,6 +51,9 @@ test.describe("a visitor whose device is in another timezone", () => {
 
 test("an offline visitor sees the offline panel with retry", async ({ page, context }) => {
   await page.goto(url("au.localhost", "/faq"));
+  // The visitor goes offline on a page that has finished loading: a script still on its way when the
+  // connection drops fails the page itself, which is not what this panel is for.
+  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
   await context.setOffline(true);
   await expect(page.getByRole("alert").filter({ hasText: "Loading failed, please check your connection." })).toBeVisible();

@@ -22,6 +22,7 @@ import { orderDetailCallCases } from "../helpers/order-detail.js";
 import { feedbackCallCases } from "../helpers/feedback.js";
 import { subscriptionCallCases } from "../helpers/subscriptions.js";
 import { assessmentCallCases } from "../helpers/assessments.js";
+import { evaluationCallCases } from "../helpers/evaluations.js";
 import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
@@ -695,6 +696,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
   ...scheduleCallCases,
   ...subscriptionCallCases,
   ...assessmentCallCases,
+  ...evaluationCallCases,
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,
