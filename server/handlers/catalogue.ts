@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { SkuKind } from "../../schemas/catalogue.js";
 import type { HandlerContext, Handlers } from "../service/context.js";
+import { examEntrance } from "../placement/level-tests/entrance.js";
 import { familyMember } from "../accounts/accounts.js";
 import { contentIn, loadCards, sellStatusOf, siteSku } from "../catalogue/cards.js";
 import { facetValues, searchClassSkus, searchProductSkus, type FACETS } from "../catalogue/search.js";
@@ -134,6 +135,7 @@ export const catalogueHandlers: Handlers<CatalogueCall> = {
       items: await loadCards(ctx, items.map((item) => item.id), viewer(ctx)),
       alternates,
       validDays: sku.validDays,
+      examEntrance: await examEntrance(ctx, skuId),
     };
   },
 

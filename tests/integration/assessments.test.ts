@@ -23,7 +23,7 @@ describe("the options and times", () => {
   it("offer the online evaluation, video calls and the learning centres with opening hours", async () => {
     const family = await signIn(running);
     const options = await family.api.call("queryAssessmentOptions", {}, family.call);
-    expect(options.onlinePath).toBe("/level-test");
+    expect(options.onlinePath).toBe("/evaluation");
     expect(options.minutes).toBe(60);
     expect(options.video).toMatchObject({ teachingPointId: US_ONLINE, online: true });
     expect(options.centers.map((center) => center.name)).toEqual(["Cupertino", "Los Altos", "Irvine"]);

@@ -7,7 +7,7 @@ import { examTicket, handedInReport, startedAttempt, US_GRADE_4 } from "../helpe
 import { GRADE4_ONLINE } from "../helpers/learning.js";
 import { codeOf, refusal } from "../helpers/refusal.js";
 import { paidOrder } from "../helpers/refunds.js";
-import { startTestService, type TestService } from "../helpers/test-service.js";
+import { startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
 let running: TestService;
 beforeAll(async () => {
@@ -265,6 +265,19 @@ describe("a course whose entrance test is required", () => {
     expect(await check()).toMatchObject({ status: 1, leftChance: 2 });
     await handedInReport(family, right, newStudent.gradeId);
     expect(await check()).toMatchObject({ status: 0, leftChance: null, examId: null });
+  });
+
+  it("tells the course page where the student stands (examEntrance: 2 must take, 4 too difficult, 3 passed)", async () => {
+    const family = await signInWithStudent(running);
+    const entrance = async () => (await family.api.call("queryCourseDetail", { skuId: GRADE4_ONLINE.skuId }, family.call)).examEntrance;
+    expect(await entrance()).toEqual({ status: 2, examId: "math-middle-primary" });
+    const right = await rightChoices();
+    await handedInReport(family, wrongChoices(right), newStudent.gradeId);
+    expect((await entrance()).status).toBe(4);
+    await handedInReport(family, right, newStudent.gradeId);
+    expect((await entrance()).status).toBe(3);
+    const visitor = await family.api.call("queryCourseDetail", { skuId: GRADE4_ONLINE.skuId }, usContext);
+    expect(visitor.examEntrance.status).toBe(2);
   });
 
   it("cannot be signed up for (status 2) once the child's level falls short with no attempt left", async () => {

@@ -14,7 +14,7 @@ import { studentIdField } from "./places.js";
 
 export const ASSESSMENT_NOTE_MAX = 300;
 /** Where the online evaluation is taken (a page of every site). */
-export const ONLINE_EVALUATION_PATH = "/level-test";
+export const ONLINE_EVALUATION_PATH = "/evaluation";
 
 const instant = z.string();
 const bookedMethodSchema = z.enum(BOOKED_ASSESSMENT_METHODS);
