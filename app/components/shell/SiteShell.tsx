@@ -16,6 +16,8 @@ import { useShell } from "./use-shell.js";
 interface Props {
   layout: Layout;
   headerType?: HeaderType;
+  /** The right tool panel, where the layout has one; false leaves it out (SPEC §2: not on recommended-courses pages). */
+  tools?: boolean;
   children: ReactNode;
 }
 
@@ -25,7 +27,7 @@ interface Props {
  * sign-in actions only; empty: the page alone. Every layout but empty has the account dialogs (login,
  * bind, session expired).
  */
-export function SiteShell({ layout, headerType, children }: Props) {
+export function SiteShell({ layout, headerType, tools = true, children }: Props) {
   const { t } = useTranslation();
   const { settings } = useShell();
   if (layout === "empty") return <main id="main">{children}</main>;
@@ -47,7 +49,7 @@ export function SiteShell({ layout, headerType, children }: Props) {
           <ShellFooter />
           {/* What floats keeps to reserved space: a right-hand column on wide screens, a bottom bar on phones. */}
           <div className="floating-dock">
-            <ToolPanel />
+            {tools && <ToolPanel />}
             <OnlineService />
           </div>
           <CookieBanner />

@@ -5,6 +5,7 @@ import { SafeImage } from "../../../../ui/SafeImage.js";
 import { useSiteApi } from "../../../../api/site-api-context.js";
 import { rememberClosedAll, tipAfterClosing, tipsHidden } from "../../../lib/account/tips.js";
 import { browserStorage } from "../../../../rules/regional/teaching-point.js";
+import { evaluationEntrancePath } from "../../evaluation/entrance/entrance-path.js";
 import { loadOncePerAccount, loadTips, useLearningStore } from "./learning-store.js";
 
 /**
@@ -37,7 +38,7 @@ export function EvaluationTips({ uid }: { uid: string }) {
         <p className="evaluation-tip__message">
           {t("learning.tips.message", { name: tip.name || t("learning.tips.unnamed", { card: tip.card }) })}
         </p>
-        <Link className="evaluation-tip__link" to={`/level-test?gradeId=${encodeURIComponent(tip.gradeId)}`}>
+        <Link className="evaluation-tip__link" to={evaluationEntrancePath({ studentId: tip.uid, gradeId: tip.gradeId })}>
           {t("learning.tips.takeEvaluation")}
         </Link>
         <p className="evaluation-tip__position">

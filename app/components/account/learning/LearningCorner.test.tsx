@@ -54,12 +54,12 @@ describe("evaluation tips", () => {
     expect(await screen.findByText(tipText("Mia Chen"))).toBeTruthy();
     expect(callsOf("queryTips")).toEqual([{ uids: ["u-1", "s-2"] }]);
     expect(screen.getByText("1 of 2")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Take the evaluation" }).getAttribute("href")).toBe("/level-test?gradeId=3");
+    expect(screen.getByRole("link", { name: "Take the evaluation" }).getAttribute("href")).toBe("/evaluation?studentId=u-1&gradeId=3");
 
     closeTip();
     expect(screen.getByText(tipText("Leo Chen"))).toBeTruthy();
     expect(screen.getByText("2 of 2")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Take the evaluation" }).getAttribute("href")).toBe("/level-test?gradeId=5");
+    expect(screen.getByRole("link", { name: "Take the evaluation" }).getAttribute("href")).toBe("/evaluation?studentId=s-2&gradeId=5");
     expect(storedFlag()).toBeNull();
 
     const before = Date.now();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
 import type { Site } from "../../../../schemas/site.js";
 import { fakeApi, renderAccount, type Answers } from "../../../../tests/helpers/render-account.js";
@@ -250,10 +251,59 @@ describe("enrolling", () => {
     await waitFor(() => expect(location(router)).toBe(`/order/create/${SKU}?studentId=u-1&fromPage=unpaid-courses-list`));
   });
 
-  it("1: names the attempts left of the entrance diagnostic", async () => {
-    await enrolWith({ status: 1, leftChance: 2, examId: "exam-7" });
-    const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
-    expect(dialog.getByText("Attempts left: 2")).toBeTruthy();
+  describe("1: the entrance test", () => {
+    const TICKET = { goExamUrl: "https://exams.example/take?examId=exam-7", utoken: "payload.signature" };
+    let tab: { opener: unknown; location: { href: string }; close: ReturnType<typeof vi.fn> };
+    let open: ReturnType<typeof vi.fn>;
+
+    beforeEach(() => {
+      tab = { opener: {}, location: { href: "" }, close: vi.fn() };
+      open = vi.fn(() => tab);
+      vi.stubGlobal("open", open);
+    });
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    const takeTest = async () => {
+      const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
+      fireEvent.click(dialog.getByRole("button", { name: "Take the entrance test" }));
+      return dialog;
+    };
+
+    it("says the test comes first, with the attempts left, and opens it for the student at the student's grade", async () => {
+      const { callsOf } = await enrolWith({ status: 1, leftChance: 2, examId: "exam-7" }, { answers: { evaluationGoto: TICKET } });
+      const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
+      expect(dialog.getByText("Before enrolling in this class, the student takes our entrance test. It is taken online and opens in a new tab.")).toBeTruthy();
+      expect(dialog.getByText("Attempts left: 2")).toBeTruthy();
+
+      fireEvent.click(dialog.getByRole("button", { name: "Take the entrance test" }));
+      expect(open).toHaveBeenCalledWith("", "_blank");
+      await waitFor(() => expect(tab.location.href).toBe("https://exams.example/take?examId=exam-7&utoken=payload.signature"));
+      expect(tab.opener).toBeNull();
+      expect(callsOf("evaluationGoto")).toEqual([{ studentId: "u-1", gradeId: 3, subjectId: 1 }]);
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Entrance diagnostic" })).toBeNull());
+    });
+
+    it("takes the course's first grade for a student of the family without one", async () => {
+      const family = { currentAccount: user(), associatedAccount: [user({ uid: "s-2", gradeId: null, gradeName: "", isRegistrationAccount: false })] };
+      const { callsOf } = await enrolWith({ status: 1, leftChance: 1, examId: "exam-7" }, { studentId: "s-2", answers: { evaluationGoto: TICKET, getFamilyStudentsList: family } });
+      await takeTest();
+      await waitFor(() => expect(callsOf("evaluationGoto")).toEqual([{ studentId: "s-2", gradeId: 107, subjectId: 1 }]));
+    });
+
+    it("takes the grade of a student of the family who has one", async () => {
+      const family = { currentAccount: user(), associatedAccount: [user({ uid: "s-2", gradeId: 5, gradeName: "Grade 5", isRegistrationAccount: false })] };
+      const { callsOf } = await enrolWith({ status: 1, leftChance: 1, examId: "exam-7" }, { studentId: "s-2", answers: { evaluationGoto: TICKET, getFamilyStudentsList: family } });
+      await takeTest();
+      await waitFor(() => expect(callsOf("evaluationGoto")).toEqual([{ studentId: "s-2", gradeId: 5, subjectId: 1 }]));
+    });
+
+    it("closes the tab and shows the server's message when the test cannot be opened", async () => {
+      await enrolWith({ status: 1, leftChance: 0, examId: "exam-7" }, { answers: { evaluationGoto: new ApiError(ErrorCode.NO_ATTEMPTS_LEFT) } });
+      const dialog = await takeTest();
+      expect((await dialog.findByRole("alert")).textContent).toBe("This test has been taken as many times as allowed. Please contact us to arrange an assessment.");
+      expect(tab.close).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("1 without an exam: says 'no examId'", async () => {

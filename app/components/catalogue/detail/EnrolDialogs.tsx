@@ -6,10 +6,12 @@ import { screenBuilt } from "../../../../rules/screens.js";
 import { Dialog } from "../../../../ui/Dialog.js";
 import { DialogActions } from "../../../../ui/DialogActions.js";
 import { CompleteStudentInfoDialog } from "../../account/family/CompleteStudentInfoDialog.js";
+import { useStartEvaluation } from "../../evaluation/entrance/use-start-evaluation.js";
 import { useShell } from "../../shell/use-shell.js";
 import { usePathFamily } from "../use-path-family.js";
 import type { EnrolStep } from "./enrol-steps.js";
 import { courseListPath, type PathFamily } from "../../../../rules/catalogue/product-paths.js";
+import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
 
 /** Where 604 sends the parent (SPEC §8): the page's course list once this build has it, the shop's home until then. */
 const otherCoursesPath = (family: PathFamily) => (screenBuilt("courseList") ? courseListPath(family) : "/courses");
@@ -60,6 +62,62 @@ function SiteContact() {
   );
 }
 
+/** The course's subject and grades, which the entrance test falls back on (SPEC §5). */
+export type EntranceCourse = Pick<NonNullable<CourseCard["spec"]>, "subjectId" | "gradeList">;
+
+interface EntranceDialogProps {
+  entrance: Extract<EnrolStep, { kind: "entrance" }>["entrance"];
+  studentId: string | null;
+  course: EntranceCourse | null;
+  onClose(): void;
+}
+
+/**
+ * Sign-up status 1 (SPEC §4): the class asks for the entrance test first, with the attempts left and a button that
+ * opens it for the student being enrolled, at the student's grade, else the course's first; 'no examId' (SPEC §8)
+ * when no test places the student, with the school's contact.
+ */
+function EntranceDialog({ entrance, studentId, course, onClose }: EntranceDialogProps) {
+  const { t } = useTranslation();
+  const { user } = useShell();
+  const { start, busy, failure } = useStartEvaluation(t("login.errors.failed"));
+  const takeTest = () => {
+    if (!studentId) return;
+    const ownGrade = studentId === user?.uid ? user.gradeId : null;
+    void start({ studentId, gradeId: ownGrade, fallbackGradeId: course?.gradeList[0]?.id ?? null, subjectId: course?.subjectId }).then((opened) => opened && onClose());
+  };
+  return (
+    <MessageDialog
+      title={t("courseDetail.signUp.entrance.title")}
+      onClose={onClose}
+      actions={
+        entrance.kind === "noExam" ? undefined : (
+          <DialogActions
+            cancelLabel={t("courseDetail.signUp.cancel")}
+            onCancel={onClose}
+            confirmLabel={t("courseDetail.signUp.entrance.start")}
+            onConfirm={takeTest}
+            confirmDisabled={busy || !studentId}
+            failure={failure}
+          />
+        )
+      }
+    >
+      {entrance.kind === "noExam" ? (
+        <>
+          <p role="alert">{t("courseDetail.signUp.entrance.noExam")}</p>
+          <SiteContact />
+        </>
+      ) : (
+        <>
+          <p>{t("courseDetail.signUp.entrance.body")}</p>
+          <p>{t("courseDetail.signUp.entrance.leftChance", { count: entrance.leftChance })}</p>
+        </>
+      )}
+    </MessageDialog>
+  );
+}
+
 interface Props {
   step: EnrolStep | null;
   /** The student the check was for. */
@@ -69,10 +127,12 @@ interface Props {
   onContinue(): void;
   /** Once the student's details are complete (status 6): check again. */
   onRecheck(): void;
+  /** The course enrolled in, for the entrance test's subject and fallback grade (status 1). */
+  course?: EntranceCourse | null;
 }
 
 /** The dialog each answer of the sign-up check opens (SPEC §4 sign-up eligibility; 1014 and 604 as §8 says). */
-export function EnrolDialogs({ step, studentId, onClose, onContinue, onRecheck }: Props) {
+export function EnrolDialogs({ step, studentId, onClose, onContinue, onRecheck, course = null }: Props) {
   const { t } = useTranslation();
   const { user } = useShell();
   const navigate = useNavigate();
@@ -81,19 +141,7 @@ export function EnrolDialogs({ step, studentId, onClose, onContinue, onRecheck }
   if (!step) return null;
   switch (step.kind) {
     case "entrance":
-      return (
-        <MessageDialog title={t("courseDetail.signUp.entrance.title")} onClose={onClose}>
-          {step.entrance.kind === "noExam" ? (
-            <p role="alert">{t("courseDetail.signUp.entrance.noExam")}</p>
-          ) : (
-            <>
-              <p>{t("courseDetail.signUp.entrance.body")}</p>
-              <p>{t("courseDetail.signUp.entrance.leftChance", { count: step.entrance.leftChance })}</p>
-              <SiteContact />
-            </>
-          )}
-        </MessageDialog>
-      );
+      return <EntranceDialog entrance={step.entrance} studentId={studentId} course={course} onClose={onClose} />;
     case "blocked":
       return (
         <MessageDialog title={t("courseDetail.signUp.blocked.title")} onClose={onClose}>

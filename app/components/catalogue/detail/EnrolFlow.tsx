@@ -40,6 +40,7 @@ export function EnrolFlow({ card, loadedAt, fromUnpaidList = false, linkedStuden
           checkout();
         }}
         onRecheck={() => void enrol()}
+        course={card.spec}
       />
     </>
   );
