@@ -32,6 +32,7 @@ import { feedbackCalls, serviceDeskFeedbackCalls } from "./calls/feedback.js";
 import { serviceDeskSubscriptionCalls, subscriptionCalls } from "./calls/subscriptions.js";
 import { assessmentCalls, serviceDeskAssessmentCalls } from "./calls/assessments.js";
 import { evaluationCalls } from "./calls/evaluations.js";
+import { groupBuyCalls } from "./calls/group-buy.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
@@ -71,6 +72,7 @@ export const contract = {
   ...subscriptionCalls,
   ...assessmentCalls,
   ...evaluationCalls,
+  ...groupBuyCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,

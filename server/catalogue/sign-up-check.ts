@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { HandlerContext } from "../service/context.js";
 import { familyMember, type AccountRow } from "../accounts/accounts.js";
+import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import type { SkuRow } from "../commerce/products.js";
 import { sellStatusOf, siteSku } from "./cards.js";
@@ -17,8 +18,12 @@ export const SIGN_UP_STATUS = { ok: 0, entranceTest: 1, cannotSignUp: 2, reminde
  * one of the SKUs being checked is for new families.
  */
 export async function hasBoughtBefore(ctx: Pick<HandlerContext, "db">, familyId: string, skus: readonly { sku: Pick<SkuRow, "newFamiliesOnly"> }[]): Promise<boolean> {
-  if (!skus.some((row) => row.sku.newFamiliesOnly)) return false;
-  const [paid] = await ctx.db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.familyId, familyId), isNotNull(t.orders.paidAt))).limit(1);
+  return skus.some((row) => row.sku.newFamiliesOnly) && familyHasPaid(ctx.db, familyId);
+}
+
+/** Whether the family has ever paid for an order: it is no longer a new user (SPEC §8 604, 7003; §4 group buy). */
+export async function familyHasPaid(db: Database, familyId: string): Promise<boolean> {
+  const [paid] = await db.select({ id: t.orders.id }).from(t.orders).where(and(eq(t.orders.familyId, familyId), isNotNull(t.orders.paidAt))).limit(1);
   return paid !== undefined;
 }
 

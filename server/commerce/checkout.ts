@@ -10,6 +10,7 @@ import { ORDER_CREATE_WAYS, type DeliveryOption, type OrderAddress, type OrderFe
 import type { AccountRow } from "../accounts/accounts.js";
 import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
+import type { GroupBuyActivity } from "./group-buy/activities.js";
 import type { HandlerContext } from "../service/context.js";
 import { ownLines } from "./cart.js";
 import { chosenCoupons, couponTerms, type HeldCoupon } from "./coupons.js";
@@ -31,6 +32,8 @@ export interface CheckoutRequest {
   delivery?: DeliveryOption;
   createWay?: number;
   activityId?: number;
+  /** The group-buy activity of a create way 4 checkout, as the handler found it on the site. */
+  groupBuy?: GroupBuyActivity;
   /** The period a subscription plan is bought for. */
   periodType?: SubscriptionPeriodType;
 }
@@ -71,15 +74,21 @@ function refusalFor(ctx: Pick<HandlerContext, "say">, problem: ReturnType<typeof
   return null;
 }
 
-/** What one product costs at checkout: the activity's price when ordered through its activity or group buy. */
+/**
+ * What one product costs at checkout: the activity's price when ordered through its activity; a group buy's class is
+ * shown at its list price less a group-buy discount down to the group price (SPEC §3 Order, decision 0036).
+ */
 function unitPriceOf(ctx: Pick<HandlerContext, "say">, product: SellableProduct, request: CheckoutRequest): { unitPrice: number; groupDiscount: number } {
   const { activity, price } = product.sku;
   const way = request.createWay ?? ORDER_CREATE_WAYS.normal;
-  if (way !== ORDER_CREATE_WAYS.activity && way !== ORDER_CREATE_WAYS.groupBuy) return { unitPrice: price, groupDiscount: 0 };
-  if (!activity || activity.activityId !== request.activityId) throw new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("offerNotApplicable"));
-  const offer = Math.min(price, activity.sellPrice);
-  // A group buy is shown as the list price less a group-buy discount (SPEC §3 Order); an activity simply sells at its price.
-  return way === ORDER_CREATE_WAYS.groupBuy ? { unitPrice: price, groupDiscount: price - offer } : { unitPrice: offer, groupDiscount: 0 };
+  const notApplicable = () => new ApiError(ErrorCode.CANNOT_CREATE_ORDER, ctx.say("offerNotApplicable"));
+  if (way === ORDER_CREATE_WAYS.groupBuy) {
+    if (request.groupBuy?.skuId !== product.sku.id) throw notApplicable();
+    return { unitPrice: price, groupDiscount: price - Math.min(price, request.groupBuy.price) };
+  }
+  if (way !== ORDER_CREATE_WAYS.activity) return { unitPrice: price, groupDiscount: 0 };
+  if (!activity || activity.activityId !== request.activityId) throw notApplicable();
+  return { unitPrice: Math.min(price, activity.sellPrice), groupDiscount: 0 };
 }
 
 /**

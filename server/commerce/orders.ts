@@ -18,6 +18,7 @@ import { releaseBill, settleBill, startSubscription } from "../learning/subscrip
 import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
 import { seatsFree } from "./seats.js";
+import { releaseGroupPlace, settleGroupPlace, takeGroupPlace } from "./group-buy/places.js";
 
 type OrderRow = typeof t.orders.$inferSelect;
 
@@ -113,6 +114,11 @@ export async function createOrder(
       .where(and(inArray(t.familyCoupons.id, ids), eq(t.familyCoupons.familyId, family.id), isNull(t.familyCoupons.orderId), isNull(t.familyCoupons.usedAt)))
       .returning({ id: t.familyCoupons.id });
     if (taken.length !== ids.length) throw new ApiError(ErrorCode.COUPON_INVALID);
+  }
+  // A group buy's place is taken with the order, in its transaction (decision 0036); a launched group's id is kept with it.
+  if (request.groupBuy) {
+    const groupId = await takeGroupPlace(ctx.db, { activity: request.groupBuy, groupId: request.origin.groupId, familyId: family.id, uid: member.uid, orderId: id, now: ctx.now });
+    if (!request.origin.groupId) await ctx.db.update(t.orders).set({ origin: { ...origin, groupId } }).where(eq(t.orders.id, id));
   }
   const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
   if (cartIds.length > 0) await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds)));
@@ -218,6 +224,7 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
     if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   }
   if (closed.origin.transfer) await cancelUnpaidTransfer(db, closed.origin.transfer.applicationId, status, now);
+  if (closed.origin.groupId) await releaseGroupPlace(db, orderId, now);
   await db.update(t.payments).set({ status: "cancelled", updatedAt: now }).where(and(eq(t.payments.orderId, orderId), inArray(t.payments.status, ["pending", "requires_action"])));
   return true;
 }
@@ -278,6 +285,7 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   if (paid.origin.transfer) await passPaidTransfer(db, paid.origin.transfer.applicationId, orderId, now);
   else if (paid.origin.subscription) await startSubscription(db, orderId, paid.origin.subscription.periodType, now);
   else await enrolPaidOrder(db, orderId);
+  if (paid.origin.groupId) await settleGroupPlace(db, orderId, now);
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
   if (paid.paymentMethod === PAYMENT_METHODS.instalments) {

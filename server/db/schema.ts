@@ -22,6 +22,7 @@ import { phoneWithCallingCode, studentNames } from "./account-search.js";
 import type { StaffRole } from "../../schemas/api/define-call.js";
 import type { LocationKey } from "../../schemas/location-keys.js";
 import type { SiteShell } from "../../schemas/site-shell.js";
+import type { GroupLaunchers, GroupPlaceState, GroupRole, GroupState } from "../../schemas/group-buy.js";
 import type { EntranceTest, EvaluationSource, LevelTestLevel, LevelTestQuestion } from "../../schemas/placement.js";
 import type { LocalizedText, OpeningHours, PhoneAreaCode, Site, SiteFeatures } from "../../schemas/site.js";
 import type { AttachmentCategory, CourseContentByLanguage, DeliveryMode, PlatformType, SkuActivity, SkuKind } from "../../schemas/catalogue.js";
@@ -1836,4 +1837,74 @@ export const wecomContacts = pgTable(
     boundAt: timestamp("bound_at", { withTimezone: true }),
   },
   (table) => [uniqueIndex("wecom_contacts_link_idx").on(table.locale, table.externalUserId, table.corpId, table.sourceId)],
+);
+
+/**
+ * A group-buy offer on a class (decision 0036): families buy it together at `price` once `groupSize` of them have paid.
+ * Groups are launched while it runs (startsAt to endsAt) and each has `fillHours` from its leader's payment to fill.
+ */
+export const groupBuyActivities = pgTable("group_buy_activities", {
+  id: integer("id").primaryKey(),
+  locale: text("locale")
+    .$type<Site["locale"]>()
+    .notNull()
+    .references(() => sites.locale, { onDelete: "cascade" }),
+  skuId: text("sku_id")
+    .notNull()
+    .references(() => skus.id, { onDelete: "cascade" }),
+  activityType: integer("activity_type").notNull(),
+  groupSize: integer("group_size").notNull(),
+  price: integer("price").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  fillHours: integer("fill_hours").notNull(),
+  launchers: text("launchers").$type<GroupLaunchers>().notNull(),
+});
+
+/** A group of an activity: its places are counted on the row (`taken` held or paid), so the last one goes to one family. */
+export const buyGroups = pgTable(
+  "buy_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => groupBuyActivities.id, { onDelete: "cascade" }),
+    leaderFamilyId: familyRef(),
+    state: text("state").$type<GroupState>().notNull(),
+    seats: integer("seats").notNull(),
+    taken: integer("taken").notNull(),
+    paid: integer("paid").notNull().default(0),
+    /** Set when the leader has paid: the group fails if it is not full by then. */
+    deadline: timestamp("deadline", { withTimezone: true }),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("buy_groups_open_idx").on(table.deadline).where(sql`${table.state} = 'open'`),
+    check("buy_groups_places_check", sql`${table.taken} >= 0 and ${table.paid} >= 0 and ${table.paid} <= ${table.taken} and ${table.taken} <= ${table.seats}`),
+  ],
+);
+
+/** A family's place in a group, held by its order. A family takes part in an activity once at a time. */
+export const buyGroupMembers = pgTable(
+  "buy_group_members",
+  {
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => buyGroups.id, { onDelete: "cascade" }),
+    activityId: integer("activity_id").notNull(),
+    familyId: familyRef(),
+    uid: studentRef(),
+    orderId: text("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    role: text("role").$type<GroupRole>().notNull(),
+    state: text("state").$type<GroupPlaceState>().notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("buy_group_members_group_idx").on(table.groupId),
+    uniqueIndex("buy_group_members_once_idx").on(table.activityId, table.familyId).where(sql`${table.state} in ('holding', 'paid')`),
+  ],
 );

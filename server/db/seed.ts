@@ -94,6 +94,10 @@ export async function seedStore(
       )
       .onConflictDoNothing();
     await tx
+      .insert(t.groupBuyActivities)
+      .values(fixtures["group-buys.json"].map(({ startsInDays, endsInDays, ...activity }) => ({ ...activity, startsAt: day(startsInDays), endsAt: day(endsInDays) })))
+      .onConflictDoNothing();
+    await tx
       .insert(t.evaluationCodes)
       .values(fixtures["evaluation-codes.json"].map(({ endsInDays, ...code }) => ({ ...code, endsAt: day(endsInDays) })))
       .onConflictDoNothing();

@@ -31,6 +31,7 @@ import { feedbackHandlers } from "./feedback.js";
 import { subscriptionHandlers } from "./subscriptions.js";
 import { assessmentHandlers } from "./assessments.js";
 import { evaluationHandlers } from "./evaluations.js";
+import { groupBuyHandlers } from "./group-buy.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -67,6 +68,7 @@ export const handlers: Handlers = {
   ...subscriptionHandlers,
   ...assessmentHandlers,
   ...evaluationHandlers,
+  ...groupBuyHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,

@@ -3,12 +3,13 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
-import { ORDER_STATUS, PAYMENT_METHODS } from "../../schemas/commerce.js";
+import { ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
 import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, signedInFamilyId, type AccountRow } from "../accounts/accounts.js";
 import { buildCheckout, cartCheckoutItems, pricedForCoupons, registrationComplete, type Checkout, type CheckoutItem } from "../commerce/checkout.js";
 import { bestFamilyCoupons } from "../commerce/coupons.js";
+import { siteActivity } from "../commerce/group-buy/activities.js";
 import { closeUnpaidOrder, createOrder, familyOrder, paymentWindowMs } from "../commerce/orders.js";
 import { familyOrderPage, shownStatus } from "../commerce/order-list.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -69,6 +70,19 @@ const latestPayment = preparedQuery((db) =>
   db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, sql.placeholder("orderId"))).orderBy(desc(t.payments.createdAt)).limit(1).prepare("order_latest_payment"),
 );
 
+/**
+ * The group-buy activity a create way 4 checkout names (decision 0036): one of the site, of the activity type given,
+ * paid at once. Other ways have none.
+ */
+async function groupBuyOf(ctx: HandlerContext, data: Pick<ParsedRequestOf<"queryCheckout">, "createWay" | "activityId" | "activityType" | "paymentMethod">) {
+  if (data.createWay !== ORDER_CREATE_WAYS.groupBuy) return {};
+  if (data.activityId === undefined) throw new ApiError(ErrorCode.INVALID_INPUT, "data.activityId: a group buy names its activity");
+  if (data.paymentMethod !== PAYMENT_METHODS.oneTime) throw new ApiError(ErrorCode.INVALID_INPUT, "data.paymentMethod: a group buy is paid at once");
+  const groupBuy = await siteActivity(ctx, data.activityId);
+  if (data.activityType !== undefined && data.activityType !== groupBuy.activityType) throw new ApiError(ErrorCode.INVALID_INPUT, "data.activityType: not this activity's type");
+  return { groupBuy };
+}
+
 export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGenerate" | "queryCheckout" | "createOrder" | "payOrder" | "cancelOrder" | "queryOrderList" | "queryOrderResult"> = {
   async studentList({ products }, ctx) {
     const { members, account, family } = await signedInFamily(ctx);
@@ -103,7 +117,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
 
   async queryCheckout(data, ctx) {
     const { family, member } = await familyMember(ctx, data.studentId);
-    const checkout = await buildCheckout(ctx, family, member, { ...data, items: await checkoutItems(ctx, member.uid, data.source) });
+    const checkout = await buildCheckout(ctx, family, member, { ...data, ...(await groupBuyOf(ctx, data)), items: await checkoutItems(ctx, member.uid, data.source) });
     return {
       ...figures(ctx, checkout, checkout.coupons.map(({ coupon }) => coupon.id)),
       needsAddress: checkout.needsAddress,
@@ -128,7 +142,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       // SPEC §4: a group buy's event type is '31' followed by the activity type.
       ...(groupBuy && data.activityType !== undefined ? { eventType: `31${data.activityType}` } : {}),
     };
-    return createOrder(ctx, { family, member, account }, { ...data, items, origin }, paymentWindowMs(ctx));
+    return createOrder(ctx, { family, member, account }, { ...data, ...(await groupBuyOf(ctx, data)), items, origin }, paymentWindowMs(ctx));
   },
 
   async payOrder({ orderId, returnUrl }, ctx) {

@@ -72,7 +72,7 @@ export async function approveRefund(db: Database, payments: Payments, staff: Sta
   await giveBack(db, payments, refundId, now, now);
 }
 
-async function reserveParts(tx: Transaction, refund: RefundRow, now: Date): Promise<void> {
+export async function reserveParts(tx: Transaction, refund: RefundRow, now: Date): Promise<void> {
   const captured = await tx
     .select({ id: t.payments.id, amount: t.payments.amount, refunded: t.payments.refunded })
     .from(t.payments)

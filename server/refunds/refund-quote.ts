@@ -32,16 +32,14 @@ export function refundableQuote(verdict: RefundVerdict): RefundQuote {
 
 /** Each line's lesson starts in time order (lines of a class only) and, for a recorded course, how long it can be watched. */
 async function lineFacts(db: Database, orderId: string) {
-  const [lessons, skus] = await Promise.all([
-    db
-      .select({ lineNo: t.orderItems.lineNo, startsAt: t.lessons.startsAt })
-      .from(t.orderItems)
-      .innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId))
-      .innerJoin(t.lessons, eq(t.lessons.classId, t.skus.classId))
-      .where(eq(t.orderItems.orderId, orderId))
-      .orderBy(asc(t.orderItems.lineNo), asc(t.lessons.startsAt)),
-    db.select({ lineNo: t.orderItems.lineNo, validDays: t.skus.validDays }).from(t.orderItems).innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId)).where(eq(t.orderItems.orderId, orderId)),
-  ]);
+  const lessons = await db
+    .select({ lineNo: t.orderItems.lineNo, startsAt: t.lessons.startsAt })
+    .from(t.orderItems)
+    .innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId))
+    .innerJoin(t.lessons, eq(t.lessons.classId, t.skus.classId))
+    .where(eq(t.orderItems.orderId, orderId))
+    .orderBy(asc(t.orderItems.lineNo), asc(t.lessons.startsAt));
+  const skus = await db.select({ lineNo: t.orderItems.lineNo, validDays: t.skus.validDays }).from(t.orderItems).innerJoin(t.skus, eq(t.skus.id, t.orderItems.skuId)).where(eq(t.orderItems.orderId, orderId));
   return {
     lessonStarts: (lineNo: number) => lessons.filter((lesson) => lesson.lineNo === lineNo).map((lesson) => lesson.startsAt),
     validDays: (lineNo: number) => skus.find((sku) => sku.lineNo === lineNo)?.validDays ?? null,
@@ -77,18 +75,17 @@ export async function refundableAmount(db: Database, orderId: string): Promise<n
  * store holds: its lines with their lessons, stages, captured payments, parcels and open refund.
  */
 export async function quoteOrderRefund(db: Database, order: OrderRow, now: Date): Promise<{ verdict: RefundVerdict; lines: LineRow[] }> {
-  const [lines, stages, facts, refundable, shipped, [open]] = await Promise.all([
-    db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo)),
-    db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)),
-    lineFacts(db, order.id),
-    refundableAmount(db, order.id),
-    hasShipments(db, order.id),
-    db
-      .select({ id: t.refunds.id })
-      .from(t.refunds)
-      .where(and(eq(t.refunds.orderId, order.id), inArray(t.refunds.status, ["waiting", "refunding"])))
-      .limit(1),
-  ]);
+  // One after another: a refund is quoted inside transactions too, whose connection takes one query at a time.
+  const lines = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, order.id)).orderBy(asc(t.orderItems.lineNo));
+  const stages = await db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id));
+  const facts = await lineFacts(db, order.id);
+  const refundable = await refundableAmount(db, order.id);
+  const shipped = await hasShipments(db, order.id);
+  const [open] = await db
+    .select({ id: t.refunds.id })
+    .from(t.refunds)
+    .where(and(eq(t.refunds.orderId, order.id), inArray(t.refunds.status, ["waiting", "refunding"])))
+    .limit(1);
   const verdict = quoteRefund({
     policy: refundPolicyFor(order.locale),
     order: { ...order, paysStagesOfAnotherOrder: order.origin.paysStages !== undefined, paysSubscription: Boolean(order.origin.subscription ?? order.origin.subscriptionBill) },

@@ -23,6 +23,7 @@ import { feedbackCallCases } from "../helpers/feedback.js";
 import { subscriptionCallCases } from "../helpers/subscriptions.js";
 import { assessmentCallCases } from "../helpers/assessments.js";
 import { evaluationCallCases } from "../helpers/evaluations.js";
+import { groupBuyCallCases } from "../helpers/group-buy.js";
 import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
@@ -697,6 +698,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
   ...subscriptionCallCases,
   ...assessmentCallCases,
   ...evaluationCallCases,
+  ...groupBuyCallCases,
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,

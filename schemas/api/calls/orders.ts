@@ -39,6 +39,11 @@ const checkoutRequestSchema = z.object({
   delivery: deliveryOptionSchema.optional(),
   /** A subscription plan's period (SPEC §4 codes: 3 month, 4 year); other products have none and ignore it. */
   periodType: subscriptionPeriodField.default(DEFAULT_SUBSCRIPTION_PERIOD),
+  /** SPEC §4 order create ways: 1 normal, 2 unpaid list (fromPage), 3 activity, 4 group buy (the activity, and the group joined). */
+  createWay: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1),
+  activityId: z.int32().positive().optional(),
+  activityType: z.int32().min(0).max(99).optional(),
+  groupId: z.uuid().optional(),
 });
 
 /** An order's line, as the parent's order and the staff desk show it. */
@@ -161,13 +166,7 @@ export const orderCalls = {
     path: "/orders/create",
     summary:
       "Creates an unpaid order (100) that holds its seats and coupons until it is paid or expires (301). Create ways (SPEC §4): 1 normal, 2 unpaid list with fromPage, 3 activity, 4 group buy.",
-    request: checkoutRequestSchema.extend({
-      createWay: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(1),
-      fromPage: text(64).optional(),
-      activityId: z.int32().positive().optional(),
-      activityType: z.int32().min(0).max(99).optional(),
-      groupId: text(64).optional(),
-    }),
+    request: checkoutRequestSchema.extend({ fromPage: text(64).optional() }),
     response: z.object({ orderId: z.string(), status: orderStatusSchema, total: count, dueNow: count, expiresAt: instant }),
     auth: "required",
     idempotent: true,

@@ -22,6 +22,10 @@ export const REFUND_REASONS = [
 ] as const;
 export type RefundReasonKey = (typeof REFUND_REASONS)[number]["key"];
 export const REFUND_REASON_NEEDING_TEXT = 6;
+/** The service's own reason, never offered to parents: a group buy that did not fill (decision 0036). */
+export const GROUP_NOT_FILLED_REFUND_REASON = 7;
+/** Every reason a refund may have, with its text's key (messages `refundReasons`). */
+export const ALL_REFUND_REASONS = [...REFUND_REASONS, { reasonId: GROUP_NOT_FILLED_REFUND_REASON, key: "groupNotFilled" }] as const;
 export const REFUND_REASON_TEXT_MAX = 300;
 
 export const refundIdField = z.uuid();

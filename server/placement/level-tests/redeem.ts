@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { familyMember } from "../../accounts/accounts.js";
-import { hasBoughtBefore } from "../../catalogue/sign-up-check.js";
+import { familyHasPaid } from "../../catalogue/sign-up-check.js";
 import type { Database } from "../../db/connection.js";
 import * as t from "../../db/schema.js";
 import type { HandlerContext } from "../../service/context.js";
@@ -43,7 +43,7 @@ export async function redeemEvaluationCode(ctx: HandlerContext, request: { code:
   if (row.redeemedBy === member.uid) return result(true, await evaluationOfCode(db, code));
   if (row.endsAt <= ctx.now) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, ctx.say("redeemEnded"));
   if (row.redeemedBy !== null) throw new ApiError(ErrorCode.REDEEM_ALREADY_PARTICIPATED_OTHER, ctx.say("redeemCodeUsed"));
-  if (row.newStudentsOnly && (await hasBoughtBefore(ctx, family.id, [{ sku: { newFamiliesOnly: true } }])))
+  if (row.newStudentsOnly && (await familyHasPaid(db, family.id)))
     throw new ApiError(ErrorCode.REDEEM_NEW_STUDENTS_ONLY, ctx.say("redeemNewStudentsOnly"));
   const [sameCampaign] = await db
     .select({ code: t.evaluationCodes.code })
