@@ -186,6 +186,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       paidAt: order.paidAt?.toISOString() ?? null,
       remainPayMs: order.status === ORDER_STATUS.toBePaid ? Math.max(0, order.expiresAt.getTime() - ctx.now.getTime()) : 0,
       payment: payment ? { status: payment.status } : null,
+      groupBuy: order.createWay === ORDER_CREATE_WAYS.groupBuy && order.origin.activityId && order.origin.groupId ? { activityId: order.origin.activityId, groupId: order.origin.groupId } : null,
     };
   },
 };

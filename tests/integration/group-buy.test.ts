@@ -43,6 +43,7 @@ describe("launching a group", () => {
     expect(await groupRow(groupId)).toMatchObject({ state: "pending", seats: 2, taken: 1, paid: 0, deadline: null });
 
     await payOnTestGateway(leader, order.orderId);
+    expect((await leader.api.call("queryOrderResult", { orderId: order.orderId }, leader.call)).groupBuy).toEqual({ activityId: US_GROUP_BUY.activityId, groupId });
     const group = await groupRow(groupId);
     expect(group).toMatchObject({ state: "open", paid: 1 });
     expect(group.deadline!.getTime() - Date.now()).toBeGreaterThan(47 * HOUR);

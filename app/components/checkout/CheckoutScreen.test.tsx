@@ -9,7 +9,7 @@ import { fakeApi, renderAccount, type Answers } from "../../../tests/helpers/ren
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { student } from "../../../tests/helpers/sample-accounts.js";
 import { couponView } from "../coupons/coupons-test-support.js";
-import type { CheckoutSource } from "./checkout-request.js";
+import type { CheckoutOrigin, CheckoutSource } from "./checkout-request.js";
 import { CheckoutScreen, type CheckoutScreenProps } from "./CheckoutScreen.js";
 import type { CheckoutStudent } from "./StudentChoice.js";
 
@@ -549,5 +549,82 @@ describe("a subscription plan", () => {
     fireEvent.click(placeButton());
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(last(callsOf("createOrder"))).toMatchObject({ source: { kind: "product", skuId: PLAN }, paymentMethod: 0, periodType, createWay: 1 });
+  });
+});
+
+describe("a group buy (decision 0036)", () => {
+  const GROUP = "0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+  const launching: CheckoutOrigin = { createWay: 4, activityId: 7001, activityType: 1 };
+  const joining: CheckoutOrigin = { ...launching, groupId: GROUP };
+  // The class at its list price less the group-buy discount down to the group price, as the server works it out.
+  const groupFigures = figures({
+    lines: [{ lineNo: 1, skuId: SKU, kind: "class", title: "P5 Maths (Saturday)", attachedToLine: null, quantity: 1, unitPrice: 48000, couponSaving: 0, groupDiscount: 12000 }],
+    subtotal: 48000,
+    couponSaving: 0,
+    groupDiscount: 12000,
+    tax: 2972,
+    total: 36000,
+    dueNow: 36000,
+    couponIds: [],
+    // The class has stages, but a group buy is paid at once.
+    instalmentsOffered: true,
+  });
+
+  const renderGroupBuy = (origin: CheckoutOrigin, answers: Answers = {}) =>
+    renderCheckout({ props: { origin }, answers: { recommendCoupons: { couponIds: [], saving: 0 }, queryAvalibaleCoupons: couponList([]), queryCheckout: () => groupFigures, ...answers } });
+
+  it("asks for the group buy's figures and shows its discount; no instalments, paid in full; the order is made for the group", async () => {
+    const { callsOf } = renderGroupBuy(joining);
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    expect(callsOf("queryCheckout")).toEqual([
+      {
+        studentId: "u-1",
+        source: { kind: "product", skuId: SKU, quantity: 1, attachmentSkuIds: ["sg-p5-cards"] },
+        couponIds: [],
+        paymentMethod: 0,
+        debitMethod: 0,
+        createWay: 4,
+        activityId: 7001,
+        activityType: 1,
+        groupId: GROUP,
+      },
+    ]);
+    expect(summaryRows()).toEqual([
+      ["Subtotal", "S$480.00"],
+      ["Group-buy discount", "-S$120.00"],
+      ["GST (9%, included)", "S$29.72"],
+      ["Total", "S$360.00"],
+      ["Due now", "S$360.00"],
+    ]);
+    expect(screen.queryByRole("radio", { name: "Pay in instalments" })).toBeNull();
+    expect(within(screen.getByRole("region", { name: "Payment" })).getByText("A group buy is paid in full now: instalments are not available for it.")).toBeTruthy();
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.example/checkout/pay-1"));
+    expect(callsOf("createOrder")).toEqual([callsOf("queryCheckout")[0]]);
+  });
+
+  it("the same class checked out normally still offers instalments", async () => {
+    renderCheckout({ answers: { queryCheckout: () => groupFigures } });
+    expect(await screen.findByRole("radio", { name: "Pay in instalments" })).toBeTruthy();
+    expect(screen.queryByText("A group buy is paid in full now: instalments are not available for it.")).toBeNull();
+  });
+
+  it("6003, the last place taken meanwhile: said in the page's words, with the way back to the group joined", async () => {
+    renderGroupBuy(joining, { createOrder: new ApiError(ErrorCode.GROUP_FULL, "The group is full.") });
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
+    const alert = within(await screen.findByRole("alert"));
+    expect(alert.getByText("This group is full: its last place has just been taken.")).toBeTruthy();
+    expect(alert.getByRole("link", { name: "Back to the group page" }).getAttribute("href")).toBe(`/activity/group/detail/7001?groupId=${GROUP}`);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("6000 when starting a group: the way back is the offer's page", async () => {
+    renderGroupBuy(launching, { createOrder: new ApiError(ErrorCode.GROUP_EVENT_ENDED) });
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
+    const alert = within(await screen.findByRole("alert"));
+    expect(alert.getByText("This group-buy offer has ended.")).toBeTruthy();
+    expect(alert.getByRole("link", { name: "Back to the group page" }).getAttribute("href")).toBe("/activity/group/detail/7001");
   });
 });

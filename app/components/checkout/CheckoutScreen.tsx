@@ -7,7 +7,8 @@ import { CompleteStudentInfoDialog } from "../account/family/CompleteStudentInfo
 import { AddressFormDialog } from "../account/settings/AddressFormDialog.js";
 import { addressBookPath } from "./checkout-paths.js";
 import { buysSubscription, checkoutFailure, placeOrderBlockers } from "./checkout-rules.js";
-import { createOrderRequest, type CheckoutOrigin, type CheckoutSource } from "./checkout-request.js";
+import { createOrderRequest, paidAtOnce, type CheckoutOrigin, type CheckoutSource } from "./checkout-request.js";
+import { groupPagePath, isGroupBuy } from "./group-buy-origin.js";
 import { CouponPicker } from "./CouponPicker.js";
 import { OrderItems } from "./OrderItems.js";
 import { OrderSummary } from "./OrderSummary.js";
@@ -39,7 +40,7 @@ export interface CheckoutScreenProps {
 export function CheckoutScreen({ source, students, initialStudentId, origin, back }: CheckoutScreenProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const checkout = useCheckout({ source, initialStudentId });
+  const checkout = useCheckout({ source, initialStudentId, origin });
   const [dialog, setDialog] = useState<"address" | "registration" | null>(null);
   const placing = usePlaceOrder({
     onFailure(failure) {
@@ -63,6 +64,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
     orderable: productProblem === null,
   });
   const plan = buysSubscription(figures?.lines);
+  const groupPage = isGroupBuy(origin) ? groupPagePath(origin) : null;
   const locked = placing.orderId !== null || placing.state.kind === "placing" || placing.state.kind === "paying";
   const coupons = checkout.coupons;
   const afterFix = () => {
@@ -117,7 +119,12 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
               chosen={checkout.couponIds}
               onToggle={checkout.toggleCoupon}
             />
-            {figures?.instalmentsOffered && !plan && (
+            {figures?.instalmentsOffered && paidAtOnce(origin) && (
+              <CheckoutSection name="payment">
+                <p className="checkout-hint">{t("checkout.payment.groupBuyPaidInFull")}</p>
+              </CheckoutSection>
+            )}
+            {figures?.instalmentsOffered && !plan && !paidAtOnce(origin) && (
               <PaymentChoice
                 paymentMethod={checkout.paymentMethod}
                 onPaymentMethod={checkout.setPaymentMethod}
@@ -130,12 +137,12 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
         )}
       </fieldset>
       {student && figuresFailure && (
-        <FailureNotice failure={figuresFailure} onAddAddress={() => setDialog("address")} onCompleteRegistration={() => setDialog("registration")} />
+        <FailureNotice failure={figuresFailure} onAddAddress={() => setDialog("address")} onCompleteRegistration={() => setDialog("registration")} groupPage={groupPage} />
       )}
       {student && !figures && !figuresFailure && <p className="checkout-hint">{t("checkout.loading")}</p>}
       {student && figures && !figuresFailure && <OrderSummary figures={figures} updating={!asked.current} />}
       {student && productProblem && !figuresFailure && (
-        <FailureNotice failure={productProblem} onAddAddress={() => setDialog("address")} onCompleteRegistration={() => setDialog("registration")} />
+        <FailureNotice failure={productProblem} onAddAddress={() => setDialog("address")} onCompleteRegistration={() => setDialog("registration")} groupPage={groupPage} />
       )}
       <PlaceOrder
         blockers={blockers}
@@ -144,6 +151,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
         onPlace={() => checkout.request && void placing.place(createOrderRequest(checkout.request, origin))}
         onAddAddress={() => setDialog("address")}
         onCompleteRegistration={() => setDialog("registration")}
+        groupPage={groupPage}
       />
       {dialog === "address" && student && <AddressFormDialog target={{ uid: student.uid }} onClose={() => setDialog(null)} onSaved={afterFix} />}
       {student && (

@@ -4,8 +4,16 @@ import { SCREENS } from "../../../rules/screens.js";
 import type { CheckoutFailure, PlaceOrderBlocker } from "./checkout-rules.js";
 import type { PlaceOrderState } from "./use-place-order.js";
 
+interface FailureNoticeProps {
+  failure: CheckoutFailure;
+  onAddAddress(): void;
+  onCompleteRegistration(): void;
+  /** A group buy's page, to go back to when the group refuses the order; none for other checkouts. */
+  groupPage?: string | null;
+}
+
 /** A failure of the checkout in words, with the button or link that fixes it. */
-export function FailureNotice({ failure, onAddAddress, onCompleteRegistration }: { failure: CheckoutFailure; onAddAddress(): void; onCompleteRegistration(): void }) {
+export function FailureNotice({ failure, onAddAddress, onCompleteRegistration, groupPage = null }: FailureNoticeProps) {
   const { t } = useTranslation();
   return (
     <div className="checkout-failure" role="alert">
@@ -22,6 +30,7 @@ export function FailureNotice({ failure, onAddAddress, onCompleteRegistration }:
       )}
       {failure.fix === "orders" && <Link to={SCREENS.orders}>{t("checkout.errors.seeOrders")}</Link>}
       {failure.fix === "coupons" && <p>{t("checkout.errors.couponsChosenAgain")}</p>}
+      {failure.fix === "group" && groupPage && <Link to={groupPage}>{t("checkout.errors.backToGroup")}</Link>}
     </div>
   );
 }
@@ -34,10 +43,11 @@ interface Props {
   onPlace(): void;
   onAddAddress(): void;
   onCompleteRegistration(): void;
+  groupPage?: string | null;
 }
 
 /** The place-order button, what still keeps it off, and how the last attempt went. */
-export function PlaceOrder({ blockers, state, orderId, onPlace, onAddAddress, onCompleteRegistration }: Props) {
+export function PlaceOrder({ blockers, state, orderId, onPlace, onAddAddress, onCompleteRegistration, groupPage = null }: Props) {
   const { t } = useTranslation();
   const busy = state.kind === "placing" || state.kind === "paying";
   // The figures being asked again, and what the server refuses, are said beside the figures.
@@ -61,7 +71,7 @@ export function PlaceOrder({ blockers, state, orderId, onPlace, onAddAddress, on
         {t(label)}
       </button>
       {state.kind === "failed" && state.failure && (
-        <FailureNotice failure={state.failure} onAddAddress={onAddAddress} onCompleteRegistration={onCompleteRegistration} />
+        <FailureNotice failure={state.failure} onAddAddress={onAddAddress} onCompleteRegistration={onCompleteRegistration} groupPage={groupPage} />
       )}
     </section>
   );

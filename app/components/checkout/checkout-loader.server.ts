@@ -9,7 +9,7 @@ import { orErrorPage } from "../../lib/builder-page.server.js";
 import { PERSONAL_PAGE } from "../../lib/cache-control.js";
 import { accountData, settingsCalls, type SettingsCalls } from "../account/settings/settings-loader.server.js";
 import { skuIdParam } from "../catalogue/detail/catalogue-loader.server.js";
-import { checkoutOrigin, periodTypeFrom, type CheckoutSource } from "./checkout-request.js";
+import { checkoutOrigin, NORMAL_ORIGIN, periodTypeFrom, type CheckoutSource } from "./checkout-request.js";
 import type { CheckoutScreenProps } from "./CheckoutScreen.js";
 import type { CheckoutStudent } from "./StudentChoice.js";
 import { areaPage } from "../../lib/area-texts.server.js";
@@ -68,7 +68,8 @@ function productSource(skuId: string, card: CourseCard | null, family: PathFamil
 }
 
 /**
- * /order/create/{skuId} and /order/create-bm/{skuId} (query studentId, fromPage; a plan's periodType): one product for a student of
+ * /order/create/{skuId} and /order/create-bm/{skuId} (query studentId, fromPage; a plan's periodType; a group buy's createWay=4,
+ * activityId, activityType and groupId): one product for a student of
  * the family, each student with whether they may buy it (studentList). A student outside the family or a
  * product the site does not sell is a 404; a student who may not buy it is not chosen to begin with.
  */
@@ -94,7 +95,7 @@ export async function loadProductCheckout(args: LoaderFunctionArgs, family: Path
     ...productSource(skuId, product.card, family, url),
     students,
     initialStudentId: first.status === 0 ? first.uid : null,
-    origin: checkoutOrigin(url.searchParams.get("fromPage")),
+    origin: checkoutOrigin(url.searchParams),
   });
 }
 
@@ -127,7 +128,7 @@ export async function loadCartCheckout(args: LoaderFunctionArgs) {
     source,
     students: [{ ...student, status: 0, message: "" }],
     initialStudentId: student.uid,
-    origin: checkoutOrigin(null),
+    origin: NORMAL_ORIGIN,
     back: { href: SCREENS.shoppingCart, labelKey: "checkout.back.cart" },
   });
 }

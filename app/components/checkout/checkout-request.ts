@@ -4,6 +4,7 @@ import { ORDER_CREATE_WAYS, PAYMENT_METHODS, type DeliveryOption } from "../../.
 import { FROM_UNPAID_LIST } from "../../../rules/catalogue/product-paths.js";
 import { DEFAULT_SUBSCRIPTION_PERIOD, SOLD_SUBSCRIPTION_PERIODS, type SubscriptionPeriodType } from "../../../schemas/learning.js";
 import { couponIdsInOrder } from "./checkout-rules.js";
+import { groupBuyOrigin, isGroupBuy, type GroupBuyOrigin } from "./group-buy-origin.js";
 
 export type CheckoutProduct = RequestOf<"recommendCoupons">["products"][number];
 
@@ -24,12 +25,33 @@ export interface CheckoutChoices {
   delivery?: DeliveryOption;
 }
 
-/** SPEC §4 order create ways: 2 from the unpaid list (with fromPage), else 1. */
-export type CheckoutOrigin = { createWay: 1 } | { createWay: 2; fromPage: string };
+/** SPEC §4 order create ways: 2 from the unpaid list (with fromPage), 4 a group buy, else 1. */
+export type CheckoutOrigin = { createWay: 1 } | { createWay: 2; fromPage: string } | GroupBuyOrigin;
 
-/** The origin a page's fromPage query names; any other value than the unpaid list's is a normal order. */
-export function checkoutOrigin(fromPage: string | null): CheckoutOrigin {
-  return fromPage === FROM_UNPAID_LIST ? { createWay: ORDER_CREATE_WAYS.unpaidList, fromPage } : { createWay: ORDER_CREATE_WAYS.normal };
+export const NORMAL_ORIGIN: CheckoutOrigin = { createWay: ORDER_CREATE_WAYS.normal };
+
+/**
+ * The origin a checkout address names: a group buy (createWay=4 with its activity, and group when joining), the
+ * unpaid list (fromPage), else a normal order. A group buy named badly is left out, never an error.
+ */
+export function checkoutOrigin(query: URLSearchParams): CheckoutOrigin {
+  const groupBuy = groupBuyOrigin(query);
+  if (groupBuy) return groupBuy;
+  const fromPage = query.get("fromPage");
+  return fromPage === FROM_UNPAID_LIST ? { createWay: ORDER_CREATE_WAYS.unpaidList, fromPage } : NORMAL_ORIGIN;
+}
+
+/** A group buy is paid at once (decision 0036: the server refuses instalments for it). */
+export const paidAtOnce = (origin: CheckoutOrigin): boolean => isGroupBuy(origin);
+
+/**
+ * What of the origin queryCheckout is told, so the figures shown are those of the order createOrder will make (a
+ * group buy's at the group price); fromPage only concerns createOrder.
+ */
+function pricingOrigin(origin: CheckoutOrigin): Pick<RequestOf<"queryCheckout">, "createWay" | "activityId" | "activityType" | "groupId"> {
+  if (!isGroupBuy(origin)) return {};
+  const { createWay, activityId, activityType, groupId } = origin;
+  return { createWay, activityId, activityType, ...(groupId ? { groupId } : {}) };
 }
 
 /** The periodType of a plan's checkout address (SPEC §4 codes: 3 month, 4 year): by the month unless the year is asked. */
@@ -49,11 +71,13 @@ export function checkoutProducts(source: CheckoutSource, optionalSkuIds: readonl
 }
 
 /**
- * The queryCheckout request of the choices. The debit method belongs to instalments (later stages are debited
- * or billed); a one-time payment sends bill pay. A plan's period goes with it; address and delivery only once chosen.
+ * The queryCheckout request of the choices, for the order's origin. The debit method belongs to instalments (later
+ * stages are debited or billed); a one-time payment, and every group buy, sends bill pay. A plan's period goes with
+ * it; address and delivery only once chosen.
  */
-export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices): RequestOf<"queryCheckout"> {
-  const instalments = choices.paymentMethod === PAYMENT_METHODS.instalments;
+export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices, origin: CheckoutOrigin = NORMAL_ORIGIN): RequestOf<"queryCheckout"> {
+  const paymentMethod = paidAtOnce(origin) ? PAYMENT_METHODS.oneTime : choices.paymentMethod;
+  const instalments = paymentMethod === PAYMENT_METHODS.instalments;
   return {
     studentId: choices.studentId,
     source:
@@ -61,8 +85,9 @@ export function checkoutRequest(source: CheckoutSource, choices: CheckoutChoices
         ? { kind: "cart", cartIds: source.cartIds }
         : { kind: "product", skuId: source.skuId, quantity: 1, attachmentSkuIds: [...choices.optionalSkuIds] },
     couponIds: couponIdsInOrder(choices.couponIds),
-    paymentMethod: choices.paymentMethod,
+    paymentMethod,
     debitMethod: instalments ? choices.debitMethod : 0,
+    ...pricingOrigin(origin),
     ...(source.kind === "product" && source.periodType ? { periodType: source.periodType } : {}),
     ...(choices.addressId !== undefined ? { addressId: choices.addressId } : {}),
     ...(choices.delivery ? { delivery: choices.delivery } : {}),

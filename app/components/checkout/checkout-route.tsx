@@ -21,7 +21,7 @@ export const meta: MetaFunction<CheckoutLoader> = ({ data }) => (data ? [{ title
 export default function CheckoutPage() {
   const { family, checkout, texts } = useLoaderData<CheckoutLoader>();
   useAreaTexts(texts);
-  const key = checkout ? JSON.stringify([checkout.source, checkout.initialStudentId]) : "signed-out";
+  const key = checkout ? JSON.stringify([checkout.source, checkout.initialStudentId, checkout.origin]) : "signed-out";
   return (
     <SiteShell layout="default">
       <PathFamilyContext.Provider value={family}>

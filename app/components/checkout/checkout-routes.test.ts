@@ -91,6 +91,23 @@ describe("/order/create/{skuId} and /order/create-bm/{skuId}", () => {
     expect(data.checkout).toMatchObject({ origin: { createWay: 1 }, back: { href: `/courses/detail-bm/${SKU}` } });
   });
 
+  it("a group buy from the group page: launching, or joining its group (SPEC §4 create way 4)", async () => {
+    const GROUP = "0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+    const launch = await (await load("plain", `/order/create/${SKU}?createWay=4&activityId=7001&activityType=1`, signedIn)).run();
+    expect(launch.data.checkout).toMatchObject({ origin: { createWay: 4, activityId: 7001, activityType: 1 } });
+    expect(launch.data.checkout!.origin).not.toHaveProperty("groupId");
+    const join = await (await load("plain", `/order/create/${SKU}?createWay=4&activityId=7001&activityType=1&groupId=${GROUP}`, signedIn)).run();
+    expect(join.data.checkout).toMatchObject({ origin: { createWay: 4, activityId: 7001, activityType: 1, groupId: GROUP } });
+  });
+
+  it.each(["createWay=4&activityId=x&activityType=1", "createWay=4&activityId=7001&activityType=1&groupId=not-a-group", "createWay=4&activityId=99999999999&activityType=1"])(
+    "a group buy the address names badly (%s) is a normal order, not an error",
+    async (query) => {
+      const { data } = await (await load("plain", `/order/create/${SKU}?${query}`, signedIn)).run();
+      expect(data.checkout).toMatchObject({ origin: { createWay: 1 } });
+    },
+  );
+
   it("a student who may not buy it is not chosen to begin with", async () => {
     const { run } = await load("plain", `/order/create/${SKU}?studentId=s-2`, signedIn);
     expect((await run()).data.checkout).toMatchObject({ initialStudentId: null });

@@ -73,7 +73,7 @@ describe("placeOrderBlockers: what keeps the order from being placed (SPEC §5)"
   });
 });
 
-describe("checkoutFailure: a failed call as the page says it (SPEC §8, api/errors.ts 4120-4130)", () => {
+describe("checkoutFailure: a failed call as the page says it (SPEC §8, api/errors.ts 4120-4130, group buy 6000-6007)", () => {
   it.each([
     [ErrorCode.OUT_OF_STOCK, { key: "checkout.errors.outOfStock" }],
     [ErrorCode.COUPON_INVALID, { key: "checkout.errors.couponInvalid", fix: "coupons" }],
@@ -84,6 +84,14 @@ describe("checkoutFailure: a failed call as the page says it (SPEC §8, api/erro
     [ErrorCode.PAYMENT_LINK_EMPTY, { key: "checkout.errors.paymentLinkEmpty" }],
     [ErrorCode.OPERATION_TOO_FREQUENT, { key: "checkout.errors.tooFrequent" }],
     [ErrorCode.NETWORK_ERROR, { key: "checkout.errors.network" }],
+    [ErrorCode.GROUP_EVENT_ENDED, { key: "checkout.errors.groupEventEnded", fix: "group" }],
+    [ErrorCode.GROUP_CANNOT_LAUNCH, { key: "checkout.errors.groupCannotLaunch", fix: "group" }],
+    [ErrorCode.GROUP_LAUNCH_FAILED, { key: "checkout.errors.groupLaunchFailed", fix: "group" }],
+    [ErrorCode.GROUP_FULL, { key: "checkout.errors.groupFull", fix: "group" }],
+    [ErrorCode.GROUP_CLOSED, { key: "checkout.errors.groupClosed", fix: "group" }],
+    [ErrorCode.GROUP_NOT_AVAILABLE, { key: "checkout.errors.groupNotAvailable", fix: "group" }],
+    [ErrorCode.GROUP_NEW_USERS_ONLY, { key: "checkout.errors.groupNewUsersOnly", fix: "group" }],
+    [ErrorCode.GROUP_ALREADY_PARTICIPATED, { key: "checkout.errors.groupAlreadyParticipated", fix: "group" }],
   ])("%i in the page's words, with its fix", (code, expected) => {
     expect(checkoutFailure(new ApiError(code, "server words"))).toEqual(expected);
   });

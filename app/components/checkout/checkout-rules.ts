@@ -57,8 +57,8 @@ export function placeOrderBlockers(state: OrderReadiness): PlaceOrderBlocker[] {
   return blockers;
 }
 
-/** What the page offers beside a failure to fix it. */
-export type FailureFix = "address" | "registration" | "orders" | "coupons";
+/** What the page offers beside a failure to fix it ("group": the way back to the group buy's page). */
+export type FailureFix = "address" | "registration" | "orders" | "coupons" | "group";
 
 /** A failure as the page says it: the server's text when given, else its own (a key); and what fixes it. */
 export interface CheckoutFailure {
@@ -67,7 +67,7 @@ export interface CheckoutFailure {
   fix?: FailureFix;
 }
 
-/** Codes the page says in its own words (api/errors.ts 4120-4130, SPEC §8), with what fixes them. */
+/** Codes the page says in its own words (api/errors.ts 4120-4130 and the group buy's 6000-6007, SPEC §4 and §8), with what fixes them. */
 const KNOWN_FAILURES: Partial<Record<number, { key: string; fix?: FailureFix }>> = {
   [ErrorCode.OUT_OF_STOCK]: { key: "checkout.errors.outOfStock" },
   [ErrorCode.COUPON_INVALID]: { key: "checkout.errors.couponInvalid", fix: "coupons" },
@@ -78,11 +78,19 @@ const KNOWN_FAILURES: Partial<Record<number, { key: string; fix?: FailureFix }>>
   [ErrorCode.PAYMENT_LINK_EMPTY]: { key: "checkout.errors.paymentLinkEmpty" },
   [ErrorCode.OPERATION_TOO_FREQUENT]: { key: "checkout.errors.tooFrequent" },
   [ErrorCode.NETWORK_ERROR]: { key: "checkout.errors.network" },
+  [ErrorCode.GROUP_EVENT_ENDED]: { key: "checkout.errors.groupEventEnded", fix: "group" },
+  [ErrorCode.GROUP_CANNOT_LAUNCH]: { key: "checkout.errors.groupCannotLaunch", fix: "group" },
+  [ErrorCode.GROUP_LAUNCH_FAILED]: { key: "checkout.errors.groupLaunchFailed", fix: "group" },
+  [ErrorCode.GROUP_FULL]: { key: "checkout.errors.groupFull", fix: "group" },
+  [ErrorCode.GROUP_CLOSED]: { key: "checkout.errors.groupClosed", fix: "group" },
+  [ErrorCode.GROUP_NOT_AVAILABLE]: { key: "checkout.errors.groupNotAvailable", fix: "group" },
+  [ErrorCode.GROUP_NEW_USERS_ONLY]: { key: "checkout.errors.groupNewUsersOnly", fix: "group" },
+  [ErrorCode.GROUP_ALREADY_PARTICIPATED]: { key: "checkout.errors.groupAlreadyParticipated", fix: "group" },
 };
 
 /**
  * How a failed call of the checkout is shown (SPEC §8): known codes in the page's words, with their fix (add an
- * address, complete the registration, see the orders, choose coupons again); any other code the server's message
+ * address, complete the registration, see the orders, choose coupons again, go back to the group); any other code the server's message
  * (e.g. 4123's reason), else a general text. Null for code 9: the shell says the session has expired.
  */
 export function checkoutFailure(error: unknown): CheckoutFailure | null {

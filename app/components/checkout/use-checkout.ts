@@ -3,13 +3,15 @@ import { useSiteApi } from "../../../api/site-api-context.js";
 import type { RequestOf } from "../../../schemas/api/contract.js";
 import { PAYMENT_METHODS, type DeliveryOption } from "../../../schemas/commerce.js";
 import { couponIdsInOrder, deliveryAddresses, shippingAddressId, toggleCoupon, type CouponChoice } from "./checkout-rules.js";
-import { checkoutProducts, checkoutRequest, couponsRequest, defaultOptionalSkuIds, type CheckoutSource } from "./checkout-request.js";
+import { checkoutProducts, checkoutRequest, couponsRequest, defaultOptionalSkuIds, type CheckoutOrigin, type CheckoutSource } from "./checkout-request.js";
 import { useAnswer } from "./use-answer.js";
 
 interface Options {
   source: CheckoutSource;
   /** The student the page starts with; null when the parent must choose one. */
   initialStudentId: string | null;
+  /** How the order comes about: the figures are asked for that order (a group buy's at the group price). */
+  origin: CheckoutOrigin;
 }
 
 type PaymentMethod = 0 | 1;
@@ -20,7 +22,7 @@ type PaymentMethod = 0 | 1;
  * read; then every change of a choice asks queryCheckout again (and the coupons' verdicts when the coupons or
  * products change). Nothing is worked out here: the figures are the server's.
  */
-export function useCheckout({ source, initialStudentId }: Options) {
+export function useCheckout({ source, initialStudentId, origin }: Options) {
   const { api, call } = useSiteApi();
   const [studentId, setStudentId] = useState(initialStudentId);
   const [optionalSkuIds, setOptionalSkuIds] = useState(() => defaultOptionalSkuIds(source));
@@ -55,7 +57,7 @@ export function useCheckout({ source, initialStudentId }: Options) {
 
   const request =
     studentId && couponIds && addresses.current
-      ? checkoutRequest(source, { studentId, optionalSkuIds, couponIds, paymentMethod, debitMethod, addressId, delivery })
+      ? checkoutRequest(source, { studentId, optionalSkuIds, couponIds, paymentMethod, debitMethod, addressId, delivery }, origin)
       : null;
   const figures = useAnswer(request && JSON.stringify([request, revision]), () => api.call("queryCheckout", request!, call));
 

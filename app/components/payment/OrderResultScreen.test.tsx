@@ -78,6 +78,14 @@ describe("OrderResultScreen: paid", () => {
     ]);
   });
 
+  it("leads a group buy's payer back to their group", () => {
+    renderResult({ ...paid, groupBuy: { activityId: 7001, groupId: "5b0c7c8e-0000-4000-8000-000000000001" } });
+    expect(screen.getByRole("link", { name: "See your group" }).getAttribute("href")).toBe("/activity/group/detail/7001?groupId=5b0c7c8e-0000-4000-8000-000000000001");
+    cleanup();
+    renderResult(paid);
+    expect(screen.queryByRole("link", { name: "See your group" })).toBeNull();
+  });
+
   it("says GST is included where the site includes it, and what instalments charged at checkout", () => {
     const sg = orderResult({
       status: ORDER_STATUS.paid,

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../rules/regional/dates.js";
 import { usePathFamily } from "../catalogue/use-path-family.js";
+import { groupPagePath } from "../checkout/group-buy-origin.js";
 import { useShell } from "../shell/use-shell.js";
 import { OrderFigures } from "./OrderFigures.js";
 import { nextStepLinks, orderProductPath, resultView, type OrderResult, type ResultView } from "./payment-rules.js";
@@ -44,6 +45,13 @@ function ResultBody({ order, view, refresh }: { order: OrderResult; view: Result
       return (
         <>
           {order.paidAt && <p className="order-result__paid-at">{t("payment.result.paid.paidAt", { date: formatDateTime(order.paidAt, site, language, { timezone }) })}</p>}
+          {order.groupBuy && (
+            <p>
+              <Link className="button button--primary" to={groupPagePath(order.groupBuy)}>
+                {t("payment.result.links.seeGroup")}
+              </Link>
+            </p>
+          )}
           <NextSteps subscription={order.lines.some((line) => line.kind === "subscription")} />
         </>
       );

@@ -32,6 +32,7 @@ export function orderResult(overrides: Partial<OrderResult> = {}): OrderResult {
     paidAt: null,
     remainPayMs: 29 * 60_000,
     payment: null,
+    groupBuy: null,
     ...overrides,
   };
 }

@@ -213,6 +213,8 @@ export const orderCalls = {
       /** Milliseconds left to pay while status is 100. */
       remainPayMs: count,
       payment: z.object({ status: z.enum(["pending", "requires_action", "succeeded", "failed", "cancelled"]) }).nullable(),
+      /** The group a group-buy order holds a place in (create way 4), for the way back to its page. */
+      groupBuy: z.object({ activityId: id, groupId: z.string() }).nullable(),
     }),
     auth: "required",
   }),
