@@ -75,6 +75,9 @@ export const ErrorCode = {
   LEVEL_TEST_OVER: 4170,
   NO_ATTEMPTS_LEFT: 4171,
   EXAM_LINK_INVALID: 4172,
+  /** Exams (decision 0037). */
+  EXAM_REGISTRATION_CLOSED: 4180,
+  EXAM_NOT_FOR_GRADE: 4181,
   SIGNATURE_MISSING: 4010,
   SIGNATURE_INVALID: 4011,
   SIGNATURE_EXPIRED: 4012,
@@ -162,6 +165,8 @@ export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.LEVEL_TEST_OVER]: "This test has been handed in: its answers can no longer change.",
   [ErrorCode.NO_ATTEMPTS_LEFT]: "This test has been taken as many times as allowed. Please contact us to arrange an assessment.",
   [ErrorCode.EXAM_LINK_INVALID]: "The link has expired. Please retrieve the link and visit again",
+  [ErrorCode.EXAM_REGISTRATION_CLOSED]: "Registration for this exam has closed.",
+  [ErrorCode.EXAM_NOT_FOR_GRADE]: "This exam is not for the student's grade.",
   [ErrorCode.SIGNATURE_MISSING]: "The request signature is missing.",
   [ErrorCode.SIGNATURE_INVALID]: "The request signature is invalid.",
   [ErrorCode.SIGNATURE_EXPIRED]: "The request signature has expired. Please try again.",

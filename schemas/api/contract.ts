@@ -33,6 +33,7 @@ import { serviceDeskSubscriptionCalls, subscriptionCalls } from "./calls/subscri
 import { assessmentCalls, serviceDeskAssessmentCalls } from "./calls/assessments.js";
 import { evaluationCalls } from "./calls/evaluations.js";
 import { groupBuyCalls } from "./calls/group-buy.js";
+import { examCalls } from "./calls/exams.js";
 import { siteCalls } from "./calls/site.js";
 import { systemCalls } from "./calls/system.js";
 import { unpaidCalls } from "./calls/unpaid.js";
@@ -73,6 +74,7 @@ export const contract = {
   ...assessmentCalls,
   ...evaluationCalls,
   ...groupBuyCalls,
+  ...examCalls,
   ...adminCalls,
   ...adminEditingCalls,
   ...adminScheduleCalls,

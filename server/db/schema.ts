@@ -1908,3 +1908,63 @@ export const buyGroupMembers = pgTable(
     uniqueIndex("buy_group_members_once_idx").on(table.activityId, table.familyId).where(sql`${table.state} in ('holding', 'paid')`),
   ],
 );
+
+/**
+ * An exam families register a child for (SPEC §1 exam registration with admit card and score query; decision 0037):
+ * when and where it is sat, the grades it is for, its fee, and its seats counted on the row under a CHECK.
+ */
+export const exams = pgTable(
+  "exams",
+  {
+    id: text("id").primaryKey(),
+    locale: text("locale")
+      .$type<Site["locale"]>()
+      .notNull()
+      .references(() => sites.locale, { onDelete: "cascade" }),
+    names: jsonb("names").$type<LocalizedText>().notNull(),
+    place: jsonb("place").$type<LocalizedText>().notNull(),
+    online: boolean("online").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    registrationEndsAt: timestamp("registration_ends_at", { withTimezone: true }).notNull(),
+    gradeIds: jsonb("grade_ids").$type<number[]>().notNull(),
+    /** The fee in minor units of the site's currency, paid at the exam (the admit card shows it); 0 for a free exam. */
+    price: integer("price").notNull(),
+    seats: integer("seats").notNull(),
+    registered: integer("registered").notNull().default(0),
+    /** The start of every candidate number of the exam. */
+    candidatePrefix: text("candidate_prefix").notNull(),
+  },
+  (table) => [check("exams_seats_check", sql`${table.registered} >= 0 and ${table.registered} <= ${table.seats}`)],
+);
+
+/** A child registered for an exam: the admit card. A child registers once for an exam. */
+export const examRegistrations = pgTable(
+  "exam_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    familyId: familyRef(),
+    uid: studentRef(),
+    candidateNumber: text("candidate_number").notNull().unique(),
+    /** The name and grade printed on the admit card, as they were when registering. */
+    candidateName: text("candidate_name").notNull(),
+    gradeId: integer("grade_id").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("exam_registrations_once_idx").on(table.examId, table.uid), index("exam_registrations_family_idx").on(table.familyId)],
+);
+
+/** A candidate's result, recorded by the school after the exam (npm run exams:scores); the score query reads it. */
+export const examScores = pgTable("exam_scores", {
+  candidateNumber: text("candidate_number").primaryKey(),
+  examId: text("exam_id")
+    .notNull()
+    .references(() => exams.id, { onDelete: "cascade" }),
+  score: integer("score").notNull(),
+  maxScore: integer("max_score").notNull(),
+  award: jsonb("award").$type<LocalizedText>(),
+  recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+});

@@ -97,6 +97,7 @@ export async function seedStore(
       .insert(t.groupBuyActivities)
       .values(fixtures["group-buys.json"].map(({ startsInDays, endsInDays, ...activity }) => ({ ...activity, startsAt: day(startsInDays), endsAt: day(endsInDays) })))
       .onConflictDoNothing();
+    await seedExams(tx as unknown as Database, fixtures["exams.json"]);
     await tx
       .insert(t.evaluationCodes)
       .values(fixtures["evaluation-codes.json"].map(({ endsInDays, ...code }) => ({ ...code, endsAt: day(endsInDays) })))
@@ -106,6 +107,26 @@ export async function seedStore(
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, fixtureHash: hash }).onConflictDoNothing();
     return "seeded";
   });
+}
+
+/** The demo exams, dated from the seed's day at their hour, and the scores of those already sat (added once). */
+async function seedExams(db: Database, exams: Fixtures["exams.json"]) {
+  for (const { startsInDays, startUtc, minutes, registrationClosesDaysBefore, scores = [], ...exam } of exams) {
+    const [hours, mins] = startUtc.split(":").map(Number) as [number, number];
+    const startsAt = day(startsInDays);
+    startsAt.setUTCHours(hours, mins, 0, 0);
+    const registrationEndsAt = new Date(startsAt.getTime() - registrationClosesDaysBefore * 24 * 60 * 60 * 1000);
+    await db
+      .insert(t.exams)
+      .values({ ...exam, startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000), registrationEndsAt })
+      .onConflictDoNothing();
+    if (scores.length > 0) {
+      await db
+        .insert(t.examScores)
+        .values(scores.map((score) => ({ ...score, examId: exam.id, award: score.award ?? null, recordedAt: startsAt })))
+        .onConflictDoNothing();
+    }
+  }
 }
 
 /** A moment `offset` days from now: fixtures date coupons from the seed's day, so a demo store always has some running. */

@@ -32,6 +32,7 @@ import { subscriptionHandlers } from "./subscriptions.js";
 import { assessmentHandlers } from "./assessments.js";
 import { evaluationHandlers } from "./evaluations.js";
 import { groupBuyHandlers } from "./group-buy.js";
+import { examHandlers } from "./exams.js";
 import { shopHandlers } from "./shop.js";
 import { siteHandlers } from "./site.js";
 import { systemHandlers } from "./system.js";
@@ -69,6 +70,7 @@ export const handlers: Handlers = {
   ...assessmentHandlers,
   ...evaluationHandlers,
   ...groupBuyHandlers,
+  ...examHandlers,
   ...adminHandlers,
   ...adminEditingHandlers,
   ...adminScheduleHandlers,

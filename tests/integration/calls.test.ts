@@ -24,6 +24,7 @@ import { subscriptionCallCases } from "../helpers/subscriptions.js";
 import { assessmentCallCases } from "../helpers/assessments.js";
 import { evaluationCallCases } from "../helpers/evaluations.js";
 import { groupBuyCallCases } from "../helpers/group-buy.js";
+import { examCallCases } from "../helpers/exams.js";
 import { recordedCallCases } from "../helpers/recorded.js";
 import { startTestServer, startTestService, type TestService } from "../helpers/test-service.js";
 import { unpaidCallCases } from "../helpers/unpaid.js";
@@ -699,6 +700,7 @@ const cases: { [N in CallName]: CallCases<N> } = {
   ...assessmentCallCases,
   ...evaluationCallCases,
   ...groupBuyCallCases,
+  ...examCallCases,
   ...mediaCallCases,
   ...autoPayCallCases,
   ...refundCallCases,
