@@ -49,7 +49,7 @@ describe("launching a group", () => {
     expect(group.deadline!.getTime() - Date.now()).toBeGreaterThan(47 * HOUR);
 
     const view = await leader.api.call("queryGroupBuy", { activityId: US_GROUP_BUY.activityId, groupId }, leader.call);
-    expect(view).toMatchObject({ groupSize: 2, price: US_GROUP_BUY.price, eventState: "running", viewer: { role: "leader", orderId: order.orderId, check: ErrorCode.GROUP_ALREADY_PARTICIPATED } });
+    expect(view).toMatchObject({ groupSize: 2, price: US_GROUP_BUY.price, eventState: "running", viewer: { role: "leader", orderId: order.orderId, paid: true, check: ErrorCode.GROUP_ALREADY_PARTICIPATED } });
     expect(view.group).toMatchObject({ state: "open", placesLeft: 1, members: [{ role: "leader", paid: true, name: "Bo P." }] });
     expect(view.share.title).toContain("249.00");
   });

@@ -8,7 +8,8 @@ import { AddressFormDialog } from "../account/settings/AddressFormDialog.js";
 import { addressBookPath } from "./checkout-paths.js";
 import { buysSubscription, checkoutFailure, placeOrderBlockers } from "./checkout-rules.js";
 import { createOrderRequest, paidAtOnce, type CheckoutOrigin, type CheckoutSource } from "./checkout-request.js";
-import { groupPagePath, isGroupBuy } from "./group-buy-origin.js";
+import { groupBuyPath } from "../group-buy/group-buy-rules.js";
+import { isGroupBuy } from "./group-buy-origin.js";
 import { CouponPicker } from "./CouponPicker.js";
 import { OrderItems } from "./OrderItems.js";
 import { OrderSummary } from "./OrderSummary.js";
@@ -64,7 +65,7 @@ export function CheckoutScreen({ source, students, initialStudentId, origin, bac
     orderable: productProblem === null,
   });
   const plan = buysSubscription(figures?.lines);
-  const groupPage = isGroupBuy(origin) ? groupPagePath(origin) : null;
+  const groupPage = isGroupBuy(origin) ? groupBuyPath(origin.activityId, origin.groupId) : null;
   const locked = placing.orderId !== null || placing.state.kind === "placing" || placing.state.kind === "paying";
   const coupons = checkout.coupons;
   const afterFix = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupBuyOrigin, groupPagePath, isGroupBuy } from "./group-buy-origin.js";
+import { groupBuyOrigin, isGroupBuy } from "./group-buy-origin.js";
 
 const GROUP = "0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 const read = (query: string) => groupBuyOrigin(new URLSearchParams(query));
@@ -39,12 +39,5 @@ describe("the group buy a checkout address names (SPEC §4 create way 4)", () =>
     expect(isGroupBuy({ createWay: 4 })).toBe(true);
     expect(isGroupBuy({ createWay: 1 })).toBe(false);
     expect(isGroupBuy({ createWay: 2 })).toBe(false);
-  });
-});
-
-describe("the group page (SPEC §2 /activity/group/detail/{id})", () => {
-  it("the activity's page to launch from; the group's when joining", () => {
-    expect(groupPagePath({ activityId: 7001 })).toBe("/activity/group/detail/7001");
-    expect(groupPagePath({ activityId: 7001, groupId: GROUP })).toBe(`/activity/group/detail/7001?groupId=${GROUP}`);
   });
 });

@@ -41,9 +41,3 @@ export function groupBuyOrigin(query: URLSearchParams): GroupBuyOrigin | null {
 }
 
 export const isGroupBuy = (origin: { createWay: number }): origin is GroupBuyOrigin => origin.createWay === ORDER_CREATE_WAYS.groupBuy;
-
-/** SPEC §2 /activity/group/detail/{id}: the activity's page, on the group joined when there is one. */
-export function groupPagePath({ activityId, groupId }: Pick<GroupBuyOrigin, "activityId" | "groupId">): string {
-  const path = `/activity/group/detail/${activityId}`;
-  return groupId ? `${path}?${new URLSearchParams({ groupId })}` : path;
-}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../rules/regional/dates.js";
 import { usePathFamily } from "../catalogue/use-path-family.js";
-import { groupPagePath } from "../checkout/group-buy-origin.js";
+import { groupBuyPath } from "../group-buy/group-buy-rules.js";
 import { useShell } from "../shell/use-shell.js";
 import { OrderFigures } from "./OrderFigures.js";
 import { nextStepLinks, orderProductPath, resultView, type OrderResult, type ResultView } from "./payment-rules.js";
@@ -47,7 +47,7 @@ function ResultBody({ order, view, refresh }: { order: OrderResult; view: Result
           {order.paidAt && <p className="order-result__paid-at">{t("payment.result.paid.paidAt", { date: formatDateTime(order.paidAt, site, language, { timezone }) })}</p>}
           {order.groupBuy && (
             <p>
-              <Link className="button button--primary" to={groupPagePath(order.groupBuy)}>
+              <Link className="button button--primary" to={groupBuyPath(order.groupBuy.activityId, order.groupBuy.groupId)}>
                 {t("payment.result.links.seeGroup")}
               </Link>
             </p>

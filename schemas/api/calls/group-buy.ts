@@ -48,6 +48,8 @@ export const groupBuyViewSchema = z.object({
     .object({
       role: z.enum(["leader", "member"]).nullable(),
       orderId: z.string().nullable(),
+      /** Whether that order has paid for the place (else it holds it until paid or closed). */
+      paid: z.boolean(),
       /** 0 when it may launch (no group asked) or join (a group asked), else the check's code. */
       check: z.number().int(),
     })

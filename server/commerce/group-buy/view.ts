@@ -46,11 +46,11 @@ async function viewerOf(ctx: HandlerContext, activity: GroupBuyActivity, group: 
   const { family } = await signedInFamily(ctx);
   const [place] = group
     ? await ctx.db
-        .select({ role: t.buyGroupMembers.role, orderId: t.buyGroupMembers.orderId })
+        .select({ role: t.buyGroupMembers.role, orderId: t.buyGroupMembers.orderId, state: t.buyGroupMembers.state })
         .from(t.buyGroupMembers)
         .where(and(eq(t.buyGroupMembers.groupId, group.id), eq(t.buyGroupMembers.familyId, family.id), inArray(t.buyGroupMembers.state, ["holding", "paid"])))
     : [];
-  return { role: place?.role ?? null, orderId: place?.orderId ?? null, check: (await groupBuyCheck(ctx.db, activity, family.id, group, ctx.now)) ?? 0 };
+  return { role: place?.role ?? null, orderId: place?.orderId ?? null, paid: place?.state === "paid", check: (await groupBuyCheck(ctx.db, activity, family.id, group, ctx.now)) ?? 0 };
 }
 
 export async function groupBuyView(ctx: HandlerContext, { activityId, groupId }: ParsedRequestOf<"queryGroupBuy">): Promise<ResponseOf<"queryGroupBuy">> {
