@@ -72,8 +72,11 @@ describe("launching a group", () => {
     expect(await codeOf(check(US_GROUP_BUY.activityId))).toBe(ErrorCode.GROUP_ALREADY_PARTICIPATED);
   });
 
-  it("sells only the activity's class, paid at once, on the activity's site", async () => {
+  it("sells only the activity's class, paid at once, on the activity's site, never through the cart", async () => {
     const family = await signIn(running);
+    for (const cartType of [3, 4] as const) {
+      expect(await codeOf(family.api.call("addCart", { studentId: family.uid, skuId: US_GROUP_BUY.skuId, cartType }, family.call))).toBe(ErrorCode.INVALID_INPUT);
+    }
     expect(await codeOf(groupOrder(family, undefined, { ...US_GROUP_BUY, skuId: "us-amc8-prep-online-sku" }))).toBe(ErrorCode.CANNOT_CREATE_ORDER);
     expect(await codeOf(groupOrder(family, undefined, { ...US_GROUP_BUY, activityId: 7002 }))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
     expect(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cartTypeSchema } from "../../commerce.js";
+import { CART_TYPES, cartTypeSchema } from "../../commerce.js";
 import { defineCall } from "../define-call.js";
 import { count, id, text } from "../fields.js";
 import { courseCardSchema, skuIdField } from "./catalogue.js";
@@ -44,7 +44,13 @@ export const cartCalls = {
     path: "/cart/add",
     summary:
       "Puts a product of the site in a family student's cart. A class or package runs the sign-up check first (status 1 or 2 then, nothing added); 11 out of stock, 12 quantity limit, 13 a seat already in the cart.",
-    request: z.object({ studentId, skuId: skuIdField, quantity: z.int32().min(1).max(CART_QUANTITY_MAX).default(1), cartType: cartTypeSchema.default(1) }),
+    request: z.object({
+      studentId,
+      skuId: skuIdField,
+      quantity: z.int32().min(1).max(CART_QUANTITY_MAX).default(1),
+      // Group buys (cart types 3 and 4) are bought from the group's page at once, never through the cart (decision 0036).
+      cartType: cartTypeSchema.default(1).refine((type) => type === CART_TYPES.normal || type === CART_TYPES.unpaid, "a group buy is bought from its group's page, not the cart"),
+    }),
     response: z.object({ status: z.number().int(), statusDesc: z.string(), extra: z.object({ total: count }) }),
     auth: "required",
   }),
