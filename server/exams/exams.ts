@@ -32,7 +32,6 @@ async function gradeNames(ctx: HandlerContext, ids: readonly number[]): Promise<
 }
 
 function admitCardOf(ctx: HandlerContext, exam: ExamRow, registration: RegistrationRow, grades: ReadonlyMap<number, string>): AdmitCard {
-  const site = ctx.site();
   return {
     registrationId: registration.id,
     name: registration.candidateName,
@@ -40,6 +39,14 @@ function admitCardOf(ctx: HandlerContext, exam: ExamRow, registration: Registrat
     candidateNumber: registration.candidateNumber,
     examId: exam.id,
     examName: ctx.text(exam.names),
+    ...sittingOf(ctx, exam),
+  };
+}
+
+/** When and where the exam is sat, and its fee, as both the list and the admit card say it. */
+function sittingOf(ctx: HandlerContext, exam: ExamRow) {
+  const site = ctx.site();
+  return {
     startsAt: exam.startsAt.toISOString(),
     endsAt: exam.endsAt.toISOString(),
     timezone: site.timezone,
@@ -74,13 +81,7 @@ export async function examList(ctx: HandlerContext): Promise<ResponseOf<"queryEx
       return {
         examId: exam.id,
         name: ctx.text(exam.names),
-        startsAt: exam.startsAt.toISOString(),
-        endsAt: exam.endsAt.toISOString(),
-        timezone: site.timezone,
-        place: ctx.text(exam.place),
-        online: exam.online,
-        price: exam.price,
-        currency: site.currency.code,
+        ...sittingOf(ctx, exam),
         grades: exam.gradeIds.flatMap((id) => (grades.has(id) ? [{ id, name: grades.get(id)! }] : [])),
         registrationEndsAt: exam.registrationEndsAt.toISOString(),
         seatsLeft,

@@ -15,7 +15,18 @@ const instant = z.string();
 export const CANDIDATE_NUMBER_MAX = 20;
 export const candidateNumberField = text(CANDIDATE_NUMBER_MAX, { min: 1, trim: true }).regex(/^[A-Za-z0-9]+$/, "letters and digits only");
 
-/** SPEC §3 Admission card, with the exam's timezone to read its times in. */
+/** When and where an exam is sat, and its fee, with the timezone to read its times in. */
+const sittingFields = {
+  startsAt: instant,
+  endsAt: instant,
+  timezone: z.string(),
+  place: z.string(),
+  online: z.boolean(),
+  price: count,
+  currency: z.string(),
+};
+
+/** SPEC §3 Admission card. */
 export const admitCardSchema = z.object({
   registrationId: z.string(),
   name: z.string(),
@@ -23,26 +34,14 @@ export const admitCardSchema = z.object({
   candidateNumber: z.string(),
   examId: z.string(),
   examName: z.string(),
-  startsAt: instant,
-  endsAt: instant,
-  timezone: z.string(),
-  place: z.string(),
-  online: z.boolean(),
-  price: count,
-  currency: z.string(),
+  ...sittingFields,
 });
 export type AdmitCard = z.output<typeof admitCardSchema>;
 
 export const examSchema = z.object({
   examId: z.string(),
   name: z.string(),
-  startsAt: instant,
-  endsAt: instant,
-  timezone: z.string(),
-  place: z.string(),
-  online: z.boolean(),
-  price: count,
-  currency: z.string(),
+  ...sittingFields,
   grades: z.array(z.object({ id, name: z.string() })),
   registrationEndsAt: instant,
   seatsLeft: count,
