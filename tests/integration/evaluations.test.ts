@@ -270,7 +270,7 @@ describe("a course whose entrance test is required", () => {
   it("tells the course page where the student stands (examEntrance: 2 must take, 4 too difficult, 3 passed)", async () => {
     const family = await signInWithStudent(running);
     const entrance = async () => (await family.api.call("queryCourseDetail", { skuId: GRADE4_ONLINE.skuId }, family.call)).examEntrance;
-    expect(await entrance()).toEqual({ status: 2, examId: "math-middle-primary" });
+    expect(await entrance()).toEqual({ status: 2, examId: "math-middle-primary", text: "This class asks for an entrance test: your child takes the level test before enrolling." });
     const right = await rightChoices();
     await handedInReport(family, wrongChoices(right), newStudent.gradeId);
     expect((await entrance()).status).toBe(4);

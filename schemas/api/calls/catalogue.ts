@@ -167,7 +167,7 @@ export const catalogueCalls = {
        * The course's entrance test for the signed-in student, or a visitor (SPEC §3 examEntrance, §4 admission test
        * cases): 0 none, 1 not taken, 2 must take, 3 passed, 4 too difficult; the test that places the child.
        */
-      examEntrance: z.object({ status: z.number().int().min(0).max(4), examId: z.string().nullable() }),
+      examEntrance: z.object({ status: z.number().int().min(0).max(4), examId: z.string().nullable(), text: z.string() }),
     }),
     auth: "optional",
   }),

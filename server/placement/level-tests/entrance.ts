@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { attemptsLeft, entranceStatus, entranceVerdict, type EntranceStatus, type EntranceVerdict } from "../../../rules/placement/level-test.js";
+import { attemptsLeft, ENTRANCE_STATUS, entranceStatus, entranceVerdict, type EntranceStatus, type EntranceVerdict } from "../../../rules/placement/level-test.js";
 import type { EntranceTest } from "../../../schemas/placement.js";
 import type { AccountRow } from "../../accounts/accounts.js";
 import type { Database } from "../../db/connection.js";
@@ -24,14 +24,22 @@ export interface Entrance {
 }
 
 /** The examEntrance of a course detail (SPEC §3 Class/SKU card) for the signed-in student, or a visitor. */
-export async function examEntrance(ctx: HandlerContext, skuId: string): Promise<{ status: number; examId: string | null }> {
+export async function examEntrance(ctx: HandlerContext, skuId: string): Promise<{ status: number; examId: string | null; text: string }> {
   const course = await courseOfSku(ctx.db, skuId);
-  if (!course) return { status: 0, examId: null };
+  if (!course) return { status: 0, examId: null, text: "" };
   const uid = ctx.session?.uid ?? null;
   const [child] = uid ? await ctx.db.select({ gradeId: t.accounts.gradeId }).from(t.accounts).where(eq(t.accounts.uid, uid)) : [];
   const { status, examId } = await entranceFor(ctx, { uid: child ? uid : null, gradeId: child?.gradeId ?? null }, course);
-  return { status, examId };
+  return { status, examId, text: status === ENTRANCE_STATUS.none ? "" : ctx.say(ENTRANCE_TEXTS[status]) };
 }
+
+/** SPEC §4 "evaluation entrance status 0-4 with text for 1-4": what the course page says of each. */
+const ENTRANCE_TEXTS = {
+  [ENTRANCE_STATUS.notTaken]: "entranceNotTaken",
+  [ENTRANCE_STATUS.mustTake]: "entranceMustTake",
+  [ENTRANCE_STATUS.passed]: "entrancePassed",
+  [ENTRANCE_STATUS.tooDifficult]: "entranceTooDifficult",
+} as const;
 
 /** The entrance facts of the course a SKU sells, or null for a SKU without a course (a package, goods). */
 export async function courseOfSku(db: Database, skuId: string): Promise<CourseForEntrance | null> {

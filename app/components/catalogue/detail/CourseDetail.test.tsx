@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, ErrorCode } from "../../../../api/errors.js";
 import type { CourseCard } from "../../../../schemas/api/calls/catalogue.js";
+import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import type { Site } from "../../../../schemas/site.js";
 import { fakeApi, renderAccount, type Answers } from "../../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../../tests/helpers/render-view.js";
@@ -35,15 +36,16 @@ interface Options {
   studentId?: string | null;
   fromUnpaidList?: boolean;
   family?: PathFamily;
+  examEntrance?: ResponseOf<"queryCourseDetail">["examEntrance"];
 }
 
 /** The page of `card`; the live sell status answers what the card says unless `answers` tells otherwise. */
-function renderDetail({ card = courseCard(), answers = {}, signedIn = true, site = fixtureSite("us"), studentId = null, fromUnpaidList = false, family = "plain" }: Options = {}) {
+function renderDetail({ card = courseCard(), answers = {}, signedIn = true, site = fixtureSite("us"), studentId = null, fromUnpaidList = false, family = "plain", examEntrance }: Options = {}) {
   const live = { skuId: card.id, store: card.store, sellStore: card.sellStore, tag: card.tag, remainSellTime: card.remainSellTime, courseClosed: false };
   const fake = fakeApi({ queryCourseSellStatus: { list: [live] }, queryGrades: { list: [] }, ...answers });
   const view = renderAccount(
     <PathFamilyContext.Provider value={family}>
-      <CourseDetail detail={courseDetail(card)} loadedAt={Date.now()} fromUnpaidList={fromUnpaidList} studentId={studentId} />
+      <CourseDetail detail={{ ...courseDetail(card), ...(examEntrance ? { examEntrance } : {}) }} loadedAt={Date.now()} fromUnpaidList={fromUnpaidList} studentId={studentId} />
     </PathFamilyContext.Provider>,
     { api: fake.api, signedIn: signedIn ? user() : null, site, language: "en", path: `/courses/detail/${SKU}`, pages: [{ path: "*", element: null }] },
   );
@@ -99,6 +101,19 @@ describe("what the class is", () => {
     const materials = within(screen.getByRole("region", { name: "Materials" })).getAllByRole("listitem");
     expect(materials.map((item) => item.textContent)).toEqual(["AMC 8 WorkbookRequired$25.00", "Flash cardsOptional$9.00"]);
     expect(enrol.getByRole("link", { name: "Other classes of this course" }).getAttribute("href")).toBe("/courses/available-classes/us-amc8-prep");
+  });
+
+  it("says where the student stands with the entrance test, leading to the level test unless passed (SPEC §4 statuses 1-4)", () => {
+    renderDetail({ examEntrance: { status: 2, examId: "math-middle-primary", text: "This class asks for an entrance test." } });
+    expect(screen.getByText(/This class asks for an entrance test\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Take the entrance test" }).getAttribute("href")).toBe("/evaluation");
+    cleanup();
+    renderDetail({ examEntrance: { status: 3, examId: "math-middle-primary", text: "Your child's level suits this class." } });
+    expect(screen.getByText("Your child's level suits this class.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Take the entrance test" })).toBeNull();
+    cleanup();
+    renderDetail();
+    expect(document.querySelector(".detail-entrance")).toBeNull();
   });
 
   it("says nothing of a venue for an online class without an address", () => {

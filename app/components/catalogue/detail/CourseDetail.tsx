@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../../../schemas/api/contract.js";
 import { CourseFacts } from "./CourseFacts.js";
 import { EnrolFlow } from "./EnrolFlow.js";
+import { EntranceNotice } from "./EntranceNotice.js";
 import { LessonSchedule, Syllabus } from "./LessonSchedule.js";
 import { PracticePlans, type PracticePlansProps } from "./PracticePlans.js";
 import { TeacherAvatars } from "./TeacherAvatars.js";
@@ -30,6 +31,7 @@ export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId, subs
         <h1 className="course-detail__title">{card.title}</h1>
         {card.summary && <p className="course-detail__summary">{card.summary}</p>}
         {spec && <CourseFacts spec={spec} />}
+        <EntranceNotice entrance={detail.examEntrance} />
       </header>
       <EnrolFlow card={card} loadedAt={loadedAt} fromUnpaidList={fromUnpaidList} linkedStudentId={studentId} />
       <div className="course-detail__body">

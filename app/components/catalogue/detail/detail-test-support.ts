@@ -15,6 +15,6 @@ export function courseDetail(card: CourseCard = courseCard()): ResponseOf<"query
     items: [],
     alternates: [],
     validDays: null,
-    examEntrance: { status: 0, examId: null },
+    examEntrance: { status: 0, examId: null, text: "" },
   };
 }

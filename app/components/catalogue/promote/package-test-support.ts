@@ -30,5 +30,5 @@ export function packageItems(): CourseCard[] {
 }
 
 export function packageDetail(card = packageCard(), items = packageItems()): ResponseOf<"queryCourseDetail"> {
-  return { card, lessons: [], syllabus: [], items, alternates: [], validDays: null, examEntrance: { status: 0, examId: null } };
+  return { card, lessons: [], syllabus: [], items, alternates: [], validDays: null, examEntrance: { status: 0, examId: null, text: "" } };
 }
