@@ -280,14 +280,14 @@ describe("enrolling", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     const takeTest = async () => {
-      const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Evaluation required" }));
       fireEvent.click(dialog.getByRole("button", { name: "Take the entrance test" }));
       return dialog;
     };
 
     it("says the test comes first, with the attempts left, and opens it for the student at the student's grade", async () => {
       const { callsOf } = await enrolWith({ status: 1, leftChance: 2, examId: "exam-7" }, { answers: { evaluationGoto: TICKET } });
-      const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Evaluation required" }));
       expect(dialog.getByText("Before enrolling in this class, the student takes our entrance test. It is taken online and opens in a new tab.")).toBeTruthy();
       expect(dialog.getByText("Attempts left: 2")).toBeTruthy();
 
@@ -296,7 +296,7 @@ describe("enrolling", () => {
       await waitFor(() => expect(tab.location.href).toBe("https://exams.example/take?examId=exam-7&utoken=payload.signature"));
       expect(tab.opener).toBeNull();
       expect(callsOf("evaluationGoto")).toEqual([{ studentId: "u-1", gradeId: 3, subjectId: 1 }]);
-      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Entrance diagnostic" })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "Evaluation required" })).toBeNull());
     });
 
     it("takes the course's first grade for a student of the family without one", async () => {
@@ -323,7 +323,7 @@ describe("enrolling", () => {
 
   it("1 without an exam: says 'no examId'", async () => {
     await enrolWith({ status: 1, leftChance: 2, examId: null });
-    const dialog = within(await screen.findByRole("dialog", { name: "Entrance diagnostic" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Evaluation required" }));
     expect(dialog.getByRole("alert").textContent).toBe("no examId");
   });
 
