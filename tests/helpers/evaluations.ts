@@ -39,6 +39,7 @@ type Cases<N extends keyof typeof evaluationCalls> = {
 
 /** The cases of tests/integration/calls.test.ts for the evaluation calls. */
 export const evaluationCallCases: { [N in keyof typeof evaluationCalls]: Cases<N> } = {
+  queryEvaluationSubjects: { valid: {}, wrongType: [], missing: { data: undefined, field: "data" } },
   evaluationGoto: {
     valid: async (_running, family) => ({ studentId: family.uid, gradeId: US_GRADE_4 }),
     wrongType: { studentId: anyUuid, gradeId: "four" },

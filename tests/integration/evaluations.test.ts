@@ -29,6 +29,13 @@ async function rightChoices(testId = MIDDLE_PRIMARY): Promise<number[]> {
 const wrongChoices = (right: readonly number[]) => right.map((answer) => (answer === 0 ? 1 : 0));
 
 describe("starting the level test", () => {
+  it("is offered in the site's subjects that have a test for its grades", async () => {
+    const family = await signIn(running);
+    expect((await family.api.call("queryEvaluationSubjects", {}, family.call)).list).toContainEqual({ id: 1, name: "Math" });
+    const subjects = (await family.api.call("queryEvaluationSubjects", {}, family.call)).list.map((subject) => subject.id);
+    expect(subjects).not.toContain(3);
+  });
+
   it("hands out the built-in test's instructions and a utoken for the student's grade", async () => {
     const family = await signIn(running);
     const { goExamUrl, utoken } = await family.api.call("evaluationGoto", { studentId: family.uid, gradeId: US_GRADE_4 }, family.call);

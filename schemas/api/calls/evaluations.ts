@@ -75,6 +75,12 @@ export type EvaluationReport = z.output<typeof reportSchema>;
 const ticket = { utoken: utokenField };
 
 export const evaluationCalls = {
+  queryEvaluationSubjects: defineCall({
+    path: "/evaluation/subjects",
+    summary: "The site's subjects a level test is taken in (each with a test for some of the site's grades), by id.",
+    request: emptyRequest,
+    response: z.object({ list: z.array(z.object({ id, name: z.string() })) }),
+  }),
   evaluationGoto: defineCall({
     path: "/evaluation/goto",
     summary:

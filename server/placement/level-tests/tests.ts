@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import type { LevelTestChoice } from "../../../schemas/placement.js";
 import type { AccountRow } from "../../accounts/accounts.js";
@@ -58,4 +58,21 @@ export async function attemptsHandedIn(db: Database, uid: string, testId: string
     .from(t.levelTestAttempts)
     .where(and(eq(t.levelTestAttempts.uid, uid), eq(t.levelTestAttempts.testId, testId), sql`${t.levelTestAttempts.handedInAt} is not null`));
   return row?.count ?? 0;
+}
+
+/** The site's subjects with a level test for at least one of the site's grades. */
+export async function evaluationSubjects(ctx: HandlerContext): Promise<{ id: number; name: string }[]> {
+  const site = ctx.site();
+  return ctx.memo(`evaluation-subjects:${site.locale}:${ctx.language()}`, async () => {
+    const [tests, grades] = await Promise.all([
+      ctx.db.select({ subjectId: t.levelTests.subjectId, gradeIds: t.levelTests.gradeIds }).from(t.levelTests),
+      ctx.db.select({ id: t.grades.id }).from(t.grades).where(eq(t.grades.system, site.gradeSystem)),
+    ]);
+    const siteGrades = new Set(grades.map((grade) => grade.id));
+    const tested = new Set(tests.filter((test) => test.gradeIds.some((id) => siteGrades.has(id))).map((test) => test.subjectId));
+    const ids = site.subjectIds.filter((id) => tested.has(id));
+    if (ids.length === 0) return [];
+    const rows = await ctx.db.select().from(t.subjects).where(inArray(t.subjects.id, ids)).orderBy(asc(t.subjects.id));
+    return rows.map((subject) => ({ id: subject.id, name: ctx.text(subject.names) }));
+  });
 }

@@ -106,7 +106,7 @@ describe("what the class is", () => {
   it("says where the student stands with the entrance test, leading to the level test unless passed (SPEC §4 statuses 1-4)", () => {
     renderDetail({ examEntrance: { status: 2, examId: "math-middle-primary", text: "This class asks for an entrance test." } });
     expect(screen.getByText(/This class asks for an entrance test\./)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Take the entrance test" }).getAttribute("href")).toBe("/evaluation");
+    expect(screen.getByRole("link", { name: "Take the entrance test" }).getAttribute("href")).toBe(`/evaluation?subjectId=${courseCard().spec!.subjectId}`);
     cleanup();
     renderDetail({ examEntrance: { status: 3, examId: "math-middle-primary", text: "Your child's level suits this class." } });
     expect(screen.getByText("Your child's level suits this class.")).toBeTruthy();

@@ -31,7 +31,7 @@ export function CourseDetail({ detail, loadedAt, fromUnpaidList, studentId, subs
         <h1 className="course-detail__title">{card.title}</h1>
         {card.summary && <p className="course-detail__summary">{card.summary}</p>}
         {spec && <CourseFacts spec={spec} />}
-        <EntranceNotice entrance={detail.examEntrance} />
+        <EntranceNotice entrance={detail.examEntrance} subjectId={spec?.subjectId ?? null} />
       </header>
       <EnrolFlow card={card} loadedAt={loadedAt} fromUnpaidList={fromUnpaidList} linkedStudentId={studentId} />
       <div className="course-detail__body">

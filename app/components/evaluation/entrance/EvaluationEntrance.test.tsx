@@ -95,8 +95,19 @@ describe("the evaluation entrance", () => {
     await waitFor(() => expect(callsOf("evaluationGoto")).toEqual([{ studentId: "s-2", gradeId: 4 }]));
   });
 
+  it("offers the subjects with a test when there are several, and starts the one chosen", async () => {
+    const subjects = [
+      { id: 1, name: "Math" },
+      { id: 2, name: "English" },
+    ];
+    const { callsOf } = renderEntrance({ page: entrancePage({ subjects, preselected: { studentId: "u-1", gradeId: 3, subjectId: 1 } }) });
+    fireEvent.change(screen.getByRole("combobox", { name: "Subject" }), { target: { value: "2" } });
+    fireEvent.click(startButton());
+    await waitFor(() => expect(callsOf("evaluationGoto")).toEqual([{ studentId: "u-1", gradeId: 3, subjectId: 2 }]));
+  });
+
   it("starts with the child and grade a link preselected", async () => {
-    const { callsOf } = renderEntrance({ page: entrancePage({ preselected: { studentId: "s-2", gradeId: 4 } }) });
+    const { callsOf } = renderEntrance({ page: entrancePage({ preselected: { studentId: "s-2", gradeId: 4, subjectId: null } }) });
     expect((screen.getByRole("radio", { name: /Olivia Miller/ }) as HTMLInputElement).checked).toBe(true);
     expect(gradeSelect().value).toBe("4");
     fireEvent.click(startButton());

@@ -34,6 +34,7 @@ export function EvaluationEntrance({ page, wecomLink }: Props) {
   const { api, call } = useSiteApi();
   const [studentId, setStudentId] = useState(page.preselected.studentId);
   const [gradeId, setGradeId] = useState(page.preselected.gradeId);
+  const [subjectId, setSubjectId] = useState(page.preselected.subjectId);
   const [gradeMissing, setGradeMissing] = useState(false);
   const [redeeming, setRedeeming] = useState(false);
   const boundTo = useRef<string | null>(null);
@@ -63,7 +64,7 @@ export function EvaluationEntrance({ page, wecomLink }: Props) {
     event.preventDefault();
     if (!student) return;
     setGradeMissing(gradeId === null);
-    if (gradeId !== null) void start({ studentId: student.uid, gradeId }, bindContact(student.uid));
+    if (gradeId !== null) void start({ studentId: student.uid, gradeId, ...(subjectId !== null ? { subjectId } : {}) }, bindContact(student.uid));
   };
 
   const gradeError = gradeMissing ? t("evaluation.entrance.gradeRequired") : page.grades === null && grades.length === 0 ? t("account.student.gradesFailed") : null;
@@ -79,6 +80,19 @@ export function EvaluationEntrance({ page, wecomLink }: Props) {
           selected={studentId}
           onSelect={choose}
         />
+        {page.subjects.length > 1 && (
+          <Field label={t("evaluation.entrance.subject")}>
+            {(control) => (
+              <select {...control} className="form__input" name="subjectId" value={String(subjectId)} onChange={(event) => setSubjectId(Number(event.target.value))}>
+                {page.subjects.map((subject) => (
+                  <option key={subject.id} value={String(subject.id)}>
+                    {subject.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field label={t("evaluation.entrance.grade")} hint={t("evaluation.entrance.gradeHint")} error={gradeError}>
           {(control) => (
             <select

@@ -30,15 +30,19 @@ async function recordLink(api: ApiClient, call: CallContext, link: WecomLink & {
 
 /** The family's children, the site's grades (null when they could not be had) and what is chosen at the start. */
 async function entranceData(api: ApiClient, call: CallContext, query: URLSearchParams) {
-  const [family, grades] = await Promise.all([
+  const [family, grades, subjects] = await Promise.all([
     api.call("getFamilyStudentsList", {}, call),
     api.call("queryGrades", {}, call).then(({ list }): Grade[] | null => list, () => null),
+    // Without the list the test is of the service's default subject (math), as it always was.
+    api.call("queryEvaluationSubjects", {}, call).then(({ list }) => list, () => []),
   ]);
   const students = familyStudents(family);
   const studentId = preselectedStudentId(students, query.get(ENTRANCE_QUERY.studentId));
   const student = students.find((candidate) => candidate.uid === studentId);
   const gradeId = student ? preselectedGradeId(student, { studentId: query.get(ENTRANCE_QUERY.studentId), gradeId: queryGradeId(query.get(ENTRANCE_QUERY.gradeId)) }, grades) : null;
-  return { students, grades, preselected: { studentId, gradeId } };
+  const asked = Number(query.get(ENTRANCE_QUERY.subjectId));
+  const subjectId = subjects.find((subject) => subject.id === asked)?.id ?? subjects[0]?.id ?? null;
+  return { students, grades, subjects, preselected: { studentId, gradeId, subjectId } };
 }
 
 export type EntrancePage = Awaited<ReturnType<typeof entranceData>>;

@@ -8,10 +8,14 @@ export const EVALUATION_ENTRANCE_PATH = "/evaluation";
 export const ENTRANCE_QUERY = {
   studentId: "studentId",
   gradeId: "gradeId",
+  subjectId: "subjectId",
   externalUserId: "external_user_id",
   sourceId: "source_id",
   corpId: "corp_id",
 } as const;
+
+/** The entrance with the subject of the test preselected (a course's entrance test). */
+export const evaluationSubjectPath = (subjectId: number) => `${EVALUATION_ENTRANCE_PATH}?${new URLSearchParams({ [ENTRANCE_QUERY.subjectId]: String(subjectId) })}`;
 
 /** The entrance with a child and the grade of the test preselected. */
 export function evaluationEntrancePath({ studentId, gradeId }: { studentId: string; gradeId?: string | number | null }): string {

@@ -20,7 +20,11 @@ type Loaded = {
   init: { headers: Record<string, string> };
 };
 
-const SIGNED_IN: Answers = { getFamilyStudentsList: { currentAccount: ethan, associatedAccount: [olivia] }, queryGrades: { list: GRADES }, recordQwLink: null };
+const SUBJECTS = [
+  { id: 1, name: "Math" },
+  { id: 2, name: "English" },
+];
+const SIGNED_IN: Answers = { getFamilyStudentsList: { currentAccount: ethan, associatedAccount: [olivia] }, queryGrades: { list: GRADES }, queryEvaluationSubjects: { list: SUBJECTS }, recordQwLink: null };
 
 async function load(query: string, { answers = SIGNED_IN, cookie = "_official_token=t-1" }: { answers?: Answers; cookie?: string } = {}) {
   const api = fakeApi(answers);
@@ -36,7 +40,7 @@ describe("/evaluation", () => {
   it("loads the family's children and the site's grades, the signed-in child chosen, never for a shared cache", async () => {
     const { data, init, api } = await load("");
     expect(data.title).toBe(`Level test | ${fixtureSite("us").schoolName}`);
-    expect(data.page).toEqual({ students: [ethan, olivia], grades: GRADES, preselected: { studentId: "u-1", gradeId: 3 } });
+    expect(data.page).toEqual({ students: [ethan, olivia], grades: GRADES, subjects: SUBJECTS, preselected: { studentId: "u-1", gradeId: 3, subjectId: 1 } });
     expect((data.texts as { evaluation: { entrance: { start: string } } }).evaluation.entrance.start).toBe("Start the level test");
     expect(data.wecomLink).toBeNull();
     expect(api.callsOf("recordQwLink")).toEqual([]);
@@ -44,9 +48,9 @@ describe("/evaluation", () => {
   });
 
   it("preselects the child and grade of the query (an evaluation tip's link)", async () => {
-    expect((await load("?studentId=s-2&gradeId=4")).data.page?.preselected).toEqual({ studentId: "s-2", gradeId: 4 });
-    expect((await load("?studentId=s-2")).data.page?.preselected).toEqual({ studentId: "s-2", gradeId: null });
-    expect((await load("?studentId=someone-else&gradeId=4")).data.page?.preselected).toEqual({ studentId: "u-1", gradeId: 3 });
+    expect((await load("?studentId=s-2&gradeId=4&subjectId=2")).data.page?.preselected).toEqual({ studentId: "s-2", gradeId: 4, subjectId: 2 });
+    expect((await load("?studentId=s-2")).data.page?.preselected).toEqual({ studentId: "s-2", gradeId: null, subjectId: 1 });
+    expect((await load("?studentId=someone-else&gradeId=4&subjectId=9")).data.page?.preselected).toEqual({ studentId: "u-1", gradeId: 3, subjectId: 1 });
   });
 
   it("still loads when the grades cannot be had", async () => {

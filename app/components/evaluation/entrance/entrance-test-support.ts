@@ -12,7 +12,7 @@ export const GRADES = [
 ];
 
 export function entrancePage(overrides: Partial<EntrancePage> = {}): EntrancePage {
-  return { students: [ethan, olivia], grades: GRADES, preselected: { studentId: "u-1", gradeId: 3 }, ...overrides };
+  return { students: [ethan, olivia], grades: GRADES, subjects: [], preselected: { studentId: "u-1", gradeId: 3, subjectId: null }, ...overrides };
 }
 
 /** A stand-in for the tab window.open gives: where it was sent, whether it was closed. */
