@@ -80,7 +80,7 @@ export const groupBuyCalls = {
       courseId: text(64).optional(),
       curPackageId: count.optional(),
       /** When the class starts, in milliseconds since the epoch, as the page knew it. */
-      startTime: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
+      startTime: z.int().min(0).max(8_640_000_000_000_000).meta({ format: "int64" }).optional(),
       groupId: groupIdField.optional(),
     }),
     response: z.object({ recommendedSkuId: z.string(), orderPath: z.string() }),
