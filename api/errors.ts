@@ -1,3 +1,5 @@
+import type { GroupRefusal } from "../schemas/group-buy.js";
+
 /**
  * The error catalogue (SPEC §8): every non-zero `code` a call can answer, with the default message shown
  * when the server sends none. Codes 4000-4299 and 5000 are this service's own additions for bad input,
@@ -95,6 +97,17 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** SPEC §4 group-buy check: the code each refusal (schemas/group-buy.ts) answers. */
+export const GROUP_REFUSAL_CODES = {
+  eventEnded: ErrorCode.GROUP_EVENT_ENDED,
+  cannotLaunch: ErrorCode.GROUP_CANNOT_LAUNCH,
+  full: ErrorCode.GROUP_FULL,
+  closed: ErrorCode.GROUP_CLOSED,
+  notAvailable: ErrorCode.GROUP_NOT_AVAILABLE,
+  newUsersOnly: ErrorCode.GROUP_NEW_USERS_ONLY,
+  alreadyParticipated: ErrorCode.GROUP_ALREADY_PARTICIPATED,
+} as const satisfies Record<GroupRefusal, ErrorCodeValue>;
 
 export const defaultErrorMessages: Record<ErrorCodeValue, string> = {
   [ErrorCode.SUCCESS]: "success",

@@ -15,3 +15,10 @@ export type GroupState = (typeof GROUP_STATES)[number];
 export const GROUP_PLACE_STATES = ["holding", "paid", "left", "refunded"] as const;
 export type GroupPlaceState = (typeof GROUP_PLACE_STATES)[number];
 export type GroupRole = "leader" | "member";
+
+/**
+ * Why the group-buy check refuses a family (SPEC §4): the event ended, it may not launch, the group is full, closed or
+ * not available (its leader has not paid), the family is not new, or already takes part. api/errors.ts codes them.
+ */
+export const GROUP_REFUSALS = ["eventEnded", "cannotLaunch", "full", "closed", "notAvailable", "newUsersOnly", "alreadyParticipated"] as const;
+export type GroupRefusal = (typeof GROUP_REFUSALS)[number];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "../../api/errors.js";
 import { groupBuyRefusal, groupDeadline, placesLeft, stateAfterPayment, type GroupBuyFacts } from "./group-buy.js";
 
 const now = new Date("2026-11-27T10:00:00Z");
@@ -16,10 +15,10 @@ describe("launching a group (SPEC §4 group-buy check)", () => {
   });
 
   it.each([
-    ["before the event", { activity: { ...running, startsAt: new Date(now.getTime() + 1) } }, ErrorCode.GROUP_NOT_AVAILABLE],
-    ["at its end", { activity: { ...running, endsAt: now } }, ErrorCode.GROUP_EVENT_ENDED],
-    ["by a family already in a group of it", { family: { hasBought: false, inActivity: true } }, ErrorCode.GROUP_ALREADY_PARTICIPATED],
-    ["by a new family where only returning families launch", { activity: { ...running, launchers: "returningFamilies" as const } }, ErrorCode.GROUP_CANNOT_LAUNCH],
+    ["before the event", { activity: { ...running, startsAt: new Date(now.getTime() + 1) } }, "notAvailable"],
+    ["at its end", { activity: { ...running, endsAt: now } }, "eventEnded"],
+    ["by a family already in a group of it", { family: { hasBought: false, inActivity: true } }, "alreadyParticipated"],
+    ["by a new family where only returning families launch", { activity: { ...running, launchers: "returningFamilies" as const } }, "cannotLaunch"],
   ])("is refused %s", (_case, overrides, code) => {
     expect(groupBuyRefusal(facts(overrides))).toBe(code);
   });
@@ -36,14 +35,14 @@ describe("joining a group", () => {
   });
 
   it.each([
-    ["to a group that is not of the activity", { group: undefined }, ErrorCode.GROUP_NOT_AVAILABLE],
-    ["to a family already in the activity", { group: open, family: { hasBought: true, inActivity: true } }, ErrorCode.GROUP_ALREADY_PARTICIPATED],
-    ["to a family that has bought before", { group: open, family: { hasBought: true, inActivity: false } }, ErrorCode.GROUP_NEW_USERS_ONLY],
-    ["to a group past its deadline", { group: { ...open, deadline: now } }, ErrorCode.GROUP_CLOSED],
-    ["to a failed group", { group: { ...open, state: "failed" as const } }, ErrorCode.GROUP_CLOSED],
-    ["to a full group", { group: { ...open, state: "full" as const, taken: 3 } }, ErrorCode.GROUP_FULL],
-    ["to a group whose places are all held", { group: { ...open, taken: 3 } }, ErrorCode.GROUP_FULL],
-    ["to a group whose leader has not paid", { group: { ...open, state: "pending" as const, deadline: null } }, ErrorCode.GROUP_NOT_AVAILABLE],
+    ["to a group that is not of the activity", { group: undefined }, "notAvailable"],
+    ["to a family already in the activity", { group: open, family: { hasBought: true, inActivity: true } }, "alreadyParticipated"],
+    ["to a family that has bought before", { group: open, family: { hasBought: true, inActivity: false } }, "newUsersOnly"],
+    ["to a group past its deadline", { group: { ...open, deadline: now } }, "closed"],
+    ["to a failed group", { group: { ...open, state: "failed" as const } }, "closed"],
+    ["to a full group", { group: { ...open, state: "full" as const, taken: 3 } }, "full"],
+    ["to a group whose places are all held", { group: { ...open, taken: 3 } }, "full"],
+    ["to a group whose leader has not paid", { group: { ...open, state: "pending" as const, deadline: null } }, "notAvailable"],
   ])("is refused %s", (_case, overrides, code) => {
     expect(groupBuyRefusal(facts(overrides))).toBe(code);
   });

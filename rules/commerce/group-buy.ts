@@ -1,5 +1,4 @@
-import { ErrorCode } from "../../api/errors.js";
-import type { GroupLaunchers, GroupState } from "../../schemas/group-buy.js";
+import type { GroupLaunchers, GroupRefusal, GroupState } from "../../schemas/group-buy.js";
 
 /** What the group-buy check reads (SPEC §4 group-buy check; decision 0036). */
 export interface GroupBuyFacts {
@@ -15,34 +14,25 @@ export interface GroupBuyFacts {
   group?: { state: GroupState; taken: number; seats: number; deadline: Date | null } | null;
 }
 
-export type GroupBuyRefusal =
-  | typeof ErrorCode.GROUP_EVENT_ENDED
-  | typeof ErrorCode.GROUP_CANNOT_LAUNCH
-  | typeof ErrorCode.GROUP_FULL
-  | typeof ErrorCode.GROUP_CLOSED
-  | typeof ErrorCode.GROUP_NOT_AVAILABLE
-  | typeof ErrorCode.GROUP_NEW_USERS_ONLY
-  | typeof ErrorCode.GROUP_ALREADY_PARTICIPATED;
-
 /**
- * Why a family may not launch or join a group, or null when it may (SPEC §4: 6000 event ended, 6001 cannot launch,
- * 6006 cannot join — not a new user, 6007 already participated; a full or closed group, or one whose leader has not
- * paid yet, cannot be joined). A group launched while the event ran may be joined until its own deadline.
+ * Why a family may not launch or join a group, or null when it may (SPEC §4: the event ended, it cannot launch, it
+ * cannot join — not a new user —, it already takes part; a full or closed group, or one whose leader has not paid
+ * yet, cannot be joined). A group launched while the event ran may be joined until its own deadline.
  */
-export function groupBuyRefusal({ now, activity, family, group }: GroupBuyFacts): GroupBuyRefusal | null {
-  if (group === undefined) return ErrorCode.GROUP_NOT_AVAILABLE;
+export function groupBuyRefusal({ now, activity, family, group }: GroupBuyFacts): GroupRefusal | null {
+  if (group === undefined) return "notAvailable";
   if (group === null) {
-    if (now < activity.startsAt) return ErrorCode.GROUP_NOT_AVAILABLE;
-    if (now >= activity.endsAt) return ErrorCode.GROUP_EVENT_ENDED;
-    if (family.inActivity) return ErrorCode.GROUP_ALREADY_PARTICIPATED;
-    if (activity.launchers === "returningFamilies" && !family.hasBought) return ErrorCode.GROUP_CANNOT_LAUNCH;
+    if (now < activity.startsAt) return "notAvailable";
+    if (now >= activity.endsAt) return "eventEnded";
+    if (family.inActivity) return "alreadyParticipated";
+    if (activity.launchers === "returningFamilies" && !family.hasBought) return "cannotLaunch";
     return null;
   }
-  if (family.inActivity) return ErrorCode.GROUP_ALREADY_PARTICIPATED;
-  if (family.hasBought) return ErrorCode.GROUP_NEW_USERS_ONLY;
-  if (group.state === "failed" || (group.state === "open" && group.deadline !== null && group.deadline <= now)) return ErrorCode.GROUP_CLOSED;
-  if (group.state === "full" || group.taken >= group.seats) return ErrorCode.GROUP_FULL;
-  if (group.state === "pending") return ErrorCode.GROUP_NOT_AVAILABLE;
+  if (family.inActivity) return "alreadyParticipated";
+  if (family.hasBought) return "newUsersOnly";
+  if (group.state === "failed" || (group.state === "open" && group.deadline !== null && group.deadline <= now)) return "closed";
+  if (group.state === "full" || group.taken >= group.seats) return "full";
+  if (group.state === "pending") return "notAvailable";
   return null;
 }
 

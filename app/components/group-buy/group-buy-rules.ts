@@ -1,4 +1,4 @@
-import { ErrorCode } from "../../../api/errors.js";
+import { ErrorCode, GROUP_REFUSAL_CODES } from "../../../api/errors.js";
 import { groupBuyRefusal } from "../../../rules/commerce/group-buy.js";
 import type { GroupBuyView } from "../../../schemas/api/calls/group-buy.js";
 import { countdownClock } from "../catalogue/card-view.js";
@@ -12,7 +12,7 @@ export function groupBuyPath(activityId: number, groupId?: string | null): strin
 }
 
 /** The codes the group-buy check answers (SPEC §4), each with its own text. */
-export const GROUP_REFUSAL_CODES = [
+export const REFUSAL_TEXT_CODES = [
   ErrorCode.GROUP_EVENT_ENDED,
   ErrorCode.GROUP_CANNOT_LAUNCH,
   ErrorCode.GROUP_LAUNCH_FAILED,
@@ -25,7 +25,7 @@ export const GROUP_REFUSAL_CODES = [
 
 /** The text of a refusal: the code's own, or a general one for a code the check is not known to answer. */
 export function refusalTextKey(code: number): string {
-  return (GROUP_REFUSAL_CODES as readonly number[]).includes(code) ? `groupBuy.refusal.${code}` : "groupBuy.refusal.other";
+  return (REFUSAL_TEXT_CODES as readonly number[]).includes(code) ? `groupBuy.refusal.${code}` : "groupBuy.refusal.other";
 }
 
 /** A group that takes nobody any more: failed, or open past its deadline (the sweep fails it within seconds). */
@@ -73,7 +73,7 @@ function visitorRefusal(view: Pick<GroupBuyView, "group" | "startsAt" | "endsAt"
     family: { hasBought: false, inActivity: false },
     group,
   });
-  return refusal ?? 0;
+  return refusal ? GROUP_REFUSAL_CODES[refusal] : 0;
 }
 
 /** The tags of the offer: the leader's while launching, the joiner's on a group (SPEC §3 creatorTags, memberTags). */

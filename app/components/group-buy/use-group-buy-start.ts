@@ -7,7 +7,7 @@ import type { GroupBuyView } from "../../../schemas/api/calls/group-buy.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import type { TriggerEvent } from "../../lib/account/after-login.js";
 import { failureMessage, isSessionLost } from "../account/bind/failure-message.js";
-import { GROUP_REFUSAL_CODES, refusalTextKey, sitePath, type GroupBuyAction } from "./group-buy-rules.js";
+import { REFUSAL_TEXT_CODES, refusalTextKey, sitePath, type GroupBuyAction } from "./group-buy-rules.js";
 
 /** The event a login asked for with REGISTRATION_COURSE fires (app/lib/account/after-login.ts). */
 const AFTER_LOGIN_EVENT: TriggerEvent["name"] = "register-course";
@@ -66,7 +66,7 @@ export function useGroupBuyStart(view: GroupBuyView, action: GroupBuyAction) {
       } catch (error) {
         // Code 9: the shell says the session has ended and offers the login.
         if (isSessionLost(error)) return;
-        const known = isApiError(error) && (GROUP_REFUSAL_CODES as readonly number[]).includes(error.code);
+        const known = isApiError(error) && (REFUSAL_TEXT_CODES as readonly number[]).includes(error.code);
         setRefusal(known ? t(refusalTextKey(error.code)) : failureMessage(error, t("groupBuy.refusal.other")));
       } finally {
         setBusy(false);

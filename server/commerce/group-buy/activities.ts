@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ApiError, ErrorCode } from "../../../api/errors.js";
+import { ApiError, ErrorCode, GROUP_REFUSAL_CODES } from "../../../api/errors.js";
 import { groupBuyRefusal } from "../../../rules/commerce/group-buy.js";
 import { familyHasPaid } from "../../catalogue/sign-up-check.js";
 import type { Database } from "../../db/connection.js";
@@ -46,7 +46,8 @@ export async function inActivity(db: Database, activityId: number, familyId: str
 export async function groupBuyCheck(db: Database, activity: GroupBuyActivity, familyId: string, group: BuyGroup | undefined | null, now: Date) {
   const hasBought = await familyHasPaid(db, familyId);
   const participating = await inActivity(db, activity.id, familyId);
-  return groupBuyRefusal({ now, activity, family: { hasBought, inActivity: participating }, group });
+  const refusal = groupBuyRefusal({ now, activity, family: { hasBought, inActivity: participating }, group });
+  return refusal && GROUP_REFUSAL_CODES[refusal];
 }
 
 /** Where the check sends a family: the checkout of the activity's class with create way 4 (SPEC §4 order create ways). */
