@@ -5,7 +5,6 @@ import { productPath } from "../../../rules/catalogue/product-paths.js";
 import { formatCardDate } from "../../../rules/regional/dates.js";
 import type { CourseCard } from "../../../schemas/api/calls/catalogue.js";
 import { lessonSchedule } from "../catalogue/card-view.js";
-import { TeacherAvatars } from "../catalogue/TeacherAvatars.js";
 import { useShell } from "../shell/use-shell.js";
 
 /** The class a group buys, as its card says it: dates, weekly time, lessons, format and teachers, with a link to its page. */
@@ -27,7 +26,8 @@ export function ClassSummary({ card }: { card: CourseCard }) {
           t("catalogue.card.format"),
           t("catalogue.card.formatValue", { platform: t(`catalogue.platform.${spec.platformType}`), delivery: t(`catalogue.delivery.${spec.deliveryMode}`) }),
         ],
-        [t("catalogue.card.teachers"), spec.teacherList.length + spec.tutorList.length > 0 && <TeacherAvatars spec={spec} />],
+        // Names only: the card's avatars would split their module out of the course list's first load.
+        [t("catalogue.card.teachers"), [...spec.teacherList, ...spec.tutorList].map((person) => person.name).join(", ")],
       ]
     : [];
   return (
