@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillCountdown, groupBuyAction, groupBuyPath, groupPlaces, initialsOf, refusalTextKey, shownTags, sitePath } from "./group-buy-rules.js";
+import { fillCountdown, groupBuyAction, groupBuyPath, groupPlaces, initialsOf, refusalTextKey, shownTags } from "./group-buy-rules.js";
+import { isSitePath } from "../../../schemas/link-url.js";
 import { GROUP_ID, groupBuyView, leader, member, NOW, openGroup, signedIn } from "./group-buy-test-support.js";
 
 
@@ -52,10 +53,10 @@ describe("the page's parts", () => {
   it("addresses the page with its group, and keeps the check's order path on the site", () => {
     expect(groupBuyPath(7001)).toBe("/activity/group/detail/7001");
     expect(groupBuyPath(7001, GROUP_ID)).toBe(`/activity/group/detail/7001?groupId=${GROUP_ID}`);
-    expect(sitePath("/order/create/sku?createWay=4")).toBe("/order/create/sku?createWay=4");
-    expect(sitePath("//evil.example/x")).toBeNull();
-    expect(sitePath("/\\evil.example")).toBeNull();
-    expect(sitePath("https://evil.example/")).toBeNull();
+    expect(isSitePath("/order/create/sku?createWay=4")).toBe(true);
+    expect(isSitePath("//evil.example/x")).toBe(false);
+    expect(isSitePath("/\\evil.example")).toBe(false);
+    expect(isSitePath("https://evil.example/")).toBe(false);
   });
 
   it("names each refusal code's text, and a general one for others", () => {

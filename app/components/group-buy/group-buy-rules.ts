@@ -102,7 +102,3 @@ export function fillCountdown(deadline: string, now: number): { over: boolean; d
   return { over: !(left > 0), ...countdownClock(left) };
 }
 
-/** Where the check may send the page: a path on this site only. */
-export function sitePath(path: string): string | null {
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
-}

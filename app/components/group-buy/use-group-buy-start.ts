@@ -7,7 +7,8 @@ import type { GroupBuyView } from "../../../schemas/api/calls/group-buy.js";
 import { useLoginDialog } from "../../lib/account/login-dialog.js";
 import type { TriggerEvent } from "../../lib/account/after-login.js";
 import { failureMessage, isSessionLost } from "../account/bind/failure-message.js";
-import { REFUSAL_TEXT_CODES, refusalTextKey, sitePath, type GroupBuyAction } from "./group-buy-rules.js";
+import { isSitePath } from "../../../schemas/link-url.js";
+import { REFUSAL_TEXT_CODES, refusalTextKey, type GroupBuyAction } from "./group-buy-rules.js";
 
 /** The event a login asked for with REGISTRATION_COURSE fires (app/lib/account/after-login.ts). */
 const AFTER_LOGIN_EVENT: TriggerEvent["name"] = "register-course";
@@ -60,8 +61,8 @@ export function useGroupBuyStart(view: GroupBuyView, action: GroupBuyAction) {
           },
           call,
         );
-        const path = sitePath(orderPath);
-        if (path) return void navigate(path);
+        // The check's order path is followed only as a path of this site.
+        if (isSitePath(orderPath)) return void navigate(orderPath);
         setRefusal(t("groupBuy.refusal.other"));
       } catch (error) {
         // Code 9: the shell says the session has ended and offers the login.
