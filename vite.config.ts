@@ -8,8 +8,11 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
   resolve: { alias: { "~": new URL(".", import.meta.url).pathname.replace(/\/$/, "") } },
+  // A browser chunk's name is its hash alone: chunk names are repeated in every import and preload list, and
+  // naming them cost a page's first load 2.3 KB gzipped (decision 0012). The server's keep their module names.
+  build: isSsrBuild ? {} : { rollupOptions: { output: { chunkFileNames: "assets/[hash].js" } } },
   server: { port: Number(process.env.PORT ?? 3000) },
-});
+}));
