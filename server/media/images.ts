@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 import {
   MEDIA_FORMATS,
   MEDIA_MAX_PIXELS,
@@ -35,9 +35,9 @@ const DECODED_AS: Record<MediaSourceType, string> = {
 };
 
 const ENCODE = {
-  webp: (image: sharp.Sharp) => image.webp({ quality: 80 }),
+  webp: (image: Sharp) => image.webp({ quality: 80 }),
   // AVIF is slow to encode: effort 2 keeps an upload of a large photo to a few seconds on two cores.
-  avif: (image: sharp.Sharp) => image.avif({ quality: 55, effort: 2 }),
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 2 }),
 };
 
 /** The placeholder's width: a few hundred bytes, blurred, that the browser stretches while the image loads. */
@@ -63,6 +63,8 @@ export async function makeImage(bytes: Buffer, hash: string): Promise<MadeImage>
   if (!sourceType) throw typeRefusal();
   const notAnImage = () => new MediaRefusalError("image", `file: not a readable ${sourceType.slice("image/".length).toUpperCase()} image (the file is damaged or is something else)`);
 
+  // sharp's native library loads with the first upload: a server that takes none never holds it.
+  const { default: sharp } = await import("sharp");
   // The header alone, read without sharp's pixel limit (nothing is decoded), so that too many pixels is refused as that.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()

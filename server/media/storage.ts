@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import type { Env } from "../env.js";
-import { s3MediaStorage } from "./s3-storage.js";
 
 /**
  * Where the library's files live. Names are `{sha256}-{width}.{format}` (parseMediaFileName), so a file
@@ -56,6 +55,8 @@ type StorageSettings = Pick<Env, "DATA_DIR"> &
  */
 export async function openMediaStorage(env: StorageSettings): Promise<MediaStorage> {
   if (env.MEDIA_S3_BUCKET && env.MEDIA_S3_REGION && env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY) {
+    // The S3 client (some 6 MB of a process's heap) loads only where a bucket is set.
+    const { s3MediaStorage } = await import("./s3-storage.js");
     return s3MediaStorage({
       bucket: env.MEDIA_S3_BUCKET,
       region: env.MEDIA_S3_REGION,

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { desc } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { Database } from "../db/connection.js";
@@ -23,10 +23,12 @@ export interface DeliveryProvider {
 }
 
 export function smtpProvider(smtpUrl: string, from: string): DeliveryProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first message sent, not with every process that could send one.
+  let transport: Promise<Transporter> | undefined;
   return {
     async deliver(message) {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body, attachments: message.attachments });
+      transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: message.recipient, subject: message.subject, text: message.body, attachments: message.attachments });
     },
   };
 }

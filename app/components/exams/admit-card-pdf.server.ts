@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import PDFDocument from "pdfkit";
 import type { AdmitCard } from "../../../schemas/api/calls/exams.js";
 import type { PdfFace, PdfFonts } from "./admit-card-fonts.server.js";
 import { admitCardFacts, admitCardNotes, type ExamWords } from "./exam-facts.js";
@@ -49,6 +48,8 @@ function bytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
 export async function admitCardPdf(card: AdmitCard, { schoolName, fonts, compress = true, ...words }: AdmitCardPdfOptions): Promise<Buffer> {
   const { t, language } = words;
   const title = t("exams.admitCard.title");
+  // pdfkit and its font engine load with the first admit card: a server that prints none never holds them.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { SHARE_IMAGE_SIZE } from "./group-buy-seo.js";
 
 /** Fonts that draw every script the sites write (fonts-noto-cjk on the server), Latin in Noto Sans as a fallback. */
@@ -121,5 +120,6 @@ export function shareImageSvg(text: ShareImageText): string {
 
 /** The share image as a PNG of SHARE_IMAGE_SIZE. */
 export async function renderShareImage(text: ShareImageText): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(shareImageSvg(text)), { density: 72 }).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_MAX_PIXELS, FEEDBACK_IMAGE_TYPE_NAMES, type FeedbackImageRefusal } from "../../../schemas/api/calls/feedback.js";
 import { FEEDBACK_IMAGE_KEPT_SIDE, feedbackUploadRefusal, fitsFeedbackPixels } from "../../../rules/learning/feedback-image.js";
 import { sniffImageType } from "../../media/rules.js";
@@ -42,6 +41,7 @@ export async function keptFeedbackImage(bytes: Buffer): Promise<KeptImage> {
   if (early || !type) throw feedbackImageRefusal(early ?? "type");
   const notAnImage = () => feedbackImageRefusal("image");
 
+  const { default: sharp } = await import("sharp");
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
