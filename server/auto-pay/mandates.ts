@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { DEBIT_METHODS, ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin, type PaymentGatewayName } from "../../schemas/commerce.js";
-import { familyOrder } from "../commerce/orders.js";
+import { familyOrder, type PaidOrder } from "../commerce/orders.js";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
@@ -29,13 +29,12 @@ export function savesCard(order: { paymentMethod: number; debitMethod: number; o
  * authorised with the card the gateway kept, or unauthorised (611) when it kept none. A repeated confirmation
  * changes nothing.
  */
-export async function recordCheckoutMandate(db: Database, orderId: string, gateway: PaymentGatewayName, card: SavedCard | null, now: Date): Promise<void> {
-  const [order] = await db.select({ familyId: t.orders.familyId, paymentMethod: t.orders.paymentMethod, debitMethod: t.orders.debitMethod, origin: t.orders.origin }).from(t.orders).where(eq(t.orders.id, orderId));
-  if (!order || !savesCard(order)) return;
-  if (!card) log.warn("an auto-pay order was paid without a card kept for later: its parent must authorise one", { order: orderId, gateway });
+export async function recordCheckoutMandate(db: Database, order: PaidOrder, gateway: PaymentGatewayName, card: SavedCard | null, now: Date): Promise<void> {
+  if (!savesCard(order)) return;
+  if (!card) log.warn("an auto-pay order was paid without a card kept for later: its parent must authorise one", { order: order.id, gateway });
   await db
     .insert(t.autoPayMandates)
-    .values({ orderId, familyId: order.familyId, authorization: card ? "authorized" : "unauthorized", gateway, gatewayRef: card?.ref ?? null, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, updatedAt: now })
+    .values({ orderId: order.id, familyId: order.familyId, authorization: card ? "authorized" : "unauthorized", gateway, gatewayRef: card?.ref ?? null, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, updatedAt: now })
     .onConflictDoNothing();
 }
 

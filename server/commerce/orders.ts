@@ -251,27 +251,36 @@ const payUnpaidOrder = preparedQuery((db) =>
     .update(t.orders)
     .set({ status: ORDER_STATUS.paid, paidAt: sql`${sql.placeholder("paidAt")}` })
     .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({ couponSaving: t.orders.couponSaving, paymentMethod: t.orders.paymentMethod, origin: t.orders.origin })
+    .returning({
+      id: t.orders.id,
+      familyId: t.orders.familyId,
+      couponSaving: t.orders.couponSaving,
+      paymentMethod: t.orders.paymentMethod,
+      debitMethod: t.orders.debitMethod,
+      origin: t.orders.origin,
+    })
     .prepare("pay_unpaid_order"),
 );
 
+export type PaidOrder = Awaited<ReturnType<ReturnType<typeof payUnpaidOrder>["execute"]>>[number];
+
 /**
  * Marks an order paid (100 → 200) on a verified confirmation from its gateway: held seats become sold, coupons
- * used, the stages paid at checkout paid. Answers false when the order was not waiting for payment (already paid:
- * a repeated confirmation changes nothing).
+ * used, the stages paid at checkout paid. Answers the order as paid, or null when it was not waiting for payment
+ * (already paid: a repeated confirmation changes nothing).
  */
-export async function captureOrder(db: Database, orderId: string, now: Date): Promise<boolean> {
+export async function captureOrder(db: Database, orderId: string, now: Date): Promise<PaidOrder | null> {
   const [paid] = await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString() });
-  if (!paid) return false;
+  if (!paid) return null;
   // An order made from the unpaid list holds no seat or coupon: it pays stages of the order that sold the class.
   if (paid.origin.paysStages) {
     await settleStagesPaidByHand(db, orderId, paid.origin.paysStages, now);
-    return true;
+    return paid;
   }
   // A subscription's bill holds nothing either: it pays the next period (decision 0031).
   if (paid.origin.subscriptionBill) {
     await settleBill(db, orderId, paid.origin.subscriptionBill, now);
-    return true;
+    return paid;
   }
   for (const item of await heldItems(db).execute({ orderId })) {
     await db
@@ -291,5 +300,5 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   if (paid.paymentMethod === PAYMENT_METHODS.instalments) {
     await db.update(t.orderStages).set({ status: STAGE_STATUS.paid, paidAt: now }).where(and(eq(t.orderStages.orderId, orderId), inArray(t.orderStages.status, paidNow)));
   }
-  return true;
+  return paid;
 }

@@ -163,11 +163,11 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
     return;
   }
   if (event.type !== "payment.succeeded") return;
-  const captured = await captureOrder(db, payment.orderId, now);
-  if (!captured) {
+  const paid = await captureOrder(db, payment.orderId, now);
+  if (!paid) {
     log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
     return;
   }
-  await recordCheckoutMandate(db, payment.orderId, gateway, event.savedCard ?? null, now);
+  await recordCheckoutMandate(db, paid, gateway, event.savedCard ?? null, now);
   await oweOrderMail(db, payment.orderId, "receipt");
 }

@@ -75,6 +75,8 @@ function shownText(page: Page): Promise<string> {
 
 for (const { locale, language } of LANGUAGE_SITES) {
   test(`${locale}: no English on any screen in ${language}`, async ({ page }) => {
+    // About thirty screens, each loaded and read until the network is quiet: a minute on a quiet machine.
+    test.setTimeout(180_000);
     const fixtureSite = sites.find((candidate) => candidate.locale === locale)!;
     const properNames = [
       fixtureSite.schoolName,
