@@ -97,6 +97,8 @@ test("a signed-in parent is asked to sign in as staff", async ({ page }) => {
 });
 
 test("every screen of the tool has no serious or critical axe violations", async ({ page }) => {
+  // Nine axe runs over the tool's largest screens.
+  test.setTimeout(180_000);
   const member = { email: "editor@mathwise.example", name: "Eli Editor", password: "another long passphrase" };
   await createStaffMember(site.running.store.db, { ...member, role: "editor" }, "browser test");
   const violations = async () => {

@@ -110,7 +110,8 @@ function openInAnotherProcess(dataDir: string, lock?: DataDirLock) {
   };
 }
 
-describe.runIf(testStore === "pglite")("one process per embedded data folder", () => {
+// Each test creates, migrates and seeds new data folders: 10-30 s on a quiet machine, twice that on a busy one.
+describe.runIf(testStore === "pglite")("one process per embedded data folder", { timeout: 120_000 }, () => {
   const folders: string[] = [];
   const newFolder = async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "storefront-data-"));
