@@ -1,4 +1,4 @@
-const regionNames = new Map<string, Intl.DisplayNames>();
+import { displayNames } from "./intl-formats.js";
 
 /**
  * A country's or region's name in a language, from the platform (Intl.DisplayNames, CLDR): "日本" for JP in
@@ -6,12 +6,7 @@ const regionNames = new Map<string, Intl.DisplayNames>();
  */
 export function countryName(countryCode: string, language: string, fallback: string): string {
   try {
-    let names = regionNames.get(language);
-    if (!names) {
-      names = new Intl.DisplayNames([language], { type: "region", fallback: "none" });
-      regionNames.set(language, names);
-    }
-    return names.of(countryCode) ?? fallback;
+    return displayNames(language, { type: "region", fallback: "none" }).of(countryCode) ?? fallback;
   } catch {
     return fallback;
   }

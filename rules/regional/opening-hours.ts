@@ -1,4 +1,5 @@
 import type { OpeningHours } from "../../schemas/site.js";
+import { dateTimeFormat } from "./intl-formats.js";
 
 export type OpeningHoursLine = { days: string; hours: string };
 
@@ -8,8 +9,8 @@ export type OpeningHoursLine = { days: string; hours: string };
  */
 export function openingHoursLines(openingHours: readonly OpeningHours[], language: string): OpeningHoursLine[] {
   // 2024-01-01 was a Monday: ISO day n is January n, read in UTC so no timezone moves it.
-  const weekday = new Intl.DateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
-  const clock = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const weekday = dateTimeFormat(language, { weekday: "short", timeZone: "UTC" });
+  const clock = dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   const dayName = (day: number) => weekday.format(Date.UTC(2024, 0, day));
   const time = (value: string) => {
     const [hours, minutes] = value.split(":").map(Number);

@@ -1,4 +1,5 @@
 import type { Site } from "../../schemas/site.js";
+import { dateTimeFormat } from "./intl-formats.js";
 
 /** The visitor's chosen timezone cookie (`_official_timezone`) lives 365 days (SPEC §9). */
 export const TIMEZONE_COOKIE_DAYS = 365;
@@ -39,7 +40,7 @@ const canonicalNames = new Map<string, string | null>();
  */
 export function timezoneLabel(zone: string, language: string, at: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(at);
+    const parts = dateTimeFormat(language, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(at);
     return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
   } catch {
     return zone;

@@ -8,10 +8,11 @@ import { Syllabus } from "../detail/LessonSchedule.js";
 import { recordedCourseState } from "./product-sale.js";
 import { ProductSalePanel } from "./ProductSalePanel.js";
 import { availableClassesPath } from "../../../../rules/catalogue/product-paths.js";
+import { numberFormat } from "../../../../rules/regional/intl-formats.js";
 
 /** "180 days", "1 day", "180 jours", "180日": the language's own words and plural. */
 function daysIn(language: Language, days: number): string {
-  return new Intl.NumberFormat(language, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
+  return numberFormat(language, { style: "unit", unit: "day", unitDisplay: "long" }).format(days);
 }
 
 export interface RecordedCourseDetailProps {
