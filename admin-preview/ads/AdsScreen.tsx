@@ -8,6 +8,7 @@ import { PublisherOnlyNote } from "../frame/PublisherOnlyNote.js";
 import { useFormFetcher } from "../frame/use-form-fetcher.js";
 import { useMayCall } from "../frame/use-staff.js";
 import { SafeImage } from "../../ui/SafeImage.js";
+import { listFormat } from "../../rules/regional/intl-formats.js";
 
 export const DELETE_AD = "deleteAd";
 
@@ -19,7 +20,7 @@ export function AdsScreen({ ads, channels }: { ads: AdminAd[]; channels: AdChann
   const { t, i18n } = useTranslation("admin");
   const mayChange = useMayCall("adminSaveResource");
   const channelName = new Map(channels.map((channel) => [channel.id, channel.name]));
-  const names = new Intl.ListFormat(i18n.language);
+  const names = listFormat(i18n.language, {});
   const channelsOf = (ad: AdminAd) =>
     ad.channelIds.length === 0 ? t("ads.everyChannel") : names.format(ad.channelIds.map((id) => channelName.get(id) ?? `#${id}`));
   return (

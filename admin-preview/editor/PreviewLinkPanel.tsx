@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_PREVIEW_LINK_HOURS, PREVIEW_LINK_HOURS } from "./editor-intents.js";
 import { useEditorFetcher } from "./use-editor-fetcher.js";
+import { dateTimeFormat } from "../../rules/regional/intl-formats.js";
 
 interface Props {
   /** The version the link shows: the latest saved one. */
@@ -73,7 +74,7 @@ export function PreviewLinkPanel({ version, host, unsaved }: Props) {
               <input id="preview-link-url" type="text" readOnly value={answer.result.url} onFocus={(event) => event.target.select()} />
               <p>
                 {t("previewLink.expiresAt", {
-                  time: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(answer.result.expiresAt)),
+                  time: dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(answer.result.expiresAt)),
                 })}
               </p>
               <div className="preview-link__row">

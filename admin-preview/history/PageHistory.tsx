@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ResponseOf } from "../../schemas/api/contract.js";
+import { dateTimeFormat } from "../../rules/regional/intl-formats.js";
 
 export type PageHistoryData = ResponseOf<"adminPageHistory">;
 
@@ -21,7 +22,7 @@ export function PageHistory({ page, history, canRollBack, failure }: Props) {
   const { t, i18n } = useTranslation("adminEditor");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     year: "numeric",
     month: "short",
     day: "numeric",

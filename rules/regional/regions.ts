@@ -1,6 +1,7 @@
 import type { Language, Locale, Site } from "../../schemas/site.js";
 import { countryName } from "./country-names.js";
 import { pickHost } from "./hosts.js";
+import { collator } from "./intl-formats.js";
 
 /** How the region switcher groups sites: countries first, then the tutoring brand, then programmes. */
 export const REGION_GROUPS = ["countries", "brightminds", "programmes"] as const;
@@ -49,7 +50,7 @@ export function otherRegions(
   language: Language,
   programmeName: (locale: Locale) => string,
 ): { group: RegionGroup; regions: OtherRegion[] }[] {
-  const collator = new Intl.Collator(language);
+  const sorting = collator(language, {});
   const others = sites
     .filter((site) => site.locale !== currentLocale)
     .map((site) => ({
@@ -61,7 +62,7 @@ export function otherRegions(
     regions: others
       .filter((other) => other.group === group)
       .map((other) => other.region)
-      .sort((a, b) => collator.compare(a.name, b.name)),
+      .sort((a, b) => sorting.compare(a.name, b.name)),
   })).filter((entry) => entry.regions.length > 0);
 }
 

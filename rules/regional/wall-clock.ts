@@ -1,6 +1,5 @@
 // Dates read and written without dayjs: what pages show in the browser (cards, prices, orders) loads none of
 // it (decision 0012). Zones come from Intl, which reads the IANA database.
-import { dateTimeFormat } from "./intl-formats.js";
 
 /**
  * A point in time: a Date, epoch milliseconds, or an ISO 8601 string.
@@ -57,18 +56,25 @@ export function readDate(input: DateInput): ReadDate | null {
   return Number.isFinite(instant) ? { instant } : null;
 }
 
-/** A formatter of the wall clock in `zone` (made once per zone: see ./intl-formats.ts). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of the wall clock in `zone`, made once per zone (making one costs far more than using it). */
 function wallClockFormat(zone: string): Intl.DateTimeFormat {
-  return dateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  });
+  let formatter = wallClocks.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClocks.set(zone, formatter);
+  }
+  return formatter;
 }
 
 /** The wall clock of `zone` at the instant `ms`. `zone` must be a valid IANA name (Intl throws otherwise). */

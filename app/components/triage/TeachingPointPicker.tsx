@@ -6,6 +6,7 @@ import { DialogActions } from "../../../ui/DialogActions.js";
 import { useShell } from "../shell/use-shell.js";
 import { useTeachingPoint } from "./teaching-point-context.js";
 import { usePointName } from "../../../ui/use-point-name.js";
+import { numberFormat } from "../../../rules/regional/intl-formats.js";
 
 /**
  * 'Find my school' (SPEC §2 Layouts, triage): the site's teaching points with their distance when the
@@ -23,7 +24,7 @@ export function TeachingPointPicker() {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  const kilometres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const kilometres = numberFormat(language, { maximumFractionDigits: 1 });
 
   // A click or a tab outside the list closes it.
   useEffect(() => {
