@@ -14,6 +14,7 @@ import type { CachedPages } from "./cached-pages.js";
 import { buildOpenApiDocument } from "./openapi.js";
 import { isCrossSiteRequest } from "./origin-check.js";
 import { devOutbox } from "./dev-outbox.js";
+import { precompressedFiles } from "./precompressed-files.js";
 import { requestGuard } from "./request-guard.js";
 import { browserSignInIds, securityHeaders } from "./security-headers.js";
 import { loginCookieAfter, tokenFromCookie } from "./login-cookie.js";
@@ -172,9 +173,9 @@ function mountRemix(
       : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
   });
   if (!("vite" in remix)) {
-    app.use("/assets", express.static(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", precompressedFiles(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
     // The files of public/ all have an extension: a page path without one skips the file-system lookup.
-    const publicFiles = express.static(remix.clientDir, { maxAge: "1h" });
+    const publicFiles = precompressedFiles(remix.clientDir, { maxAge: "1h" });
     app.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
     if (cachedPages) app.use(cachedPages.middleware(loadContext));
   }

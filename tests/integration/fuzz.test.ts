@@ -197,6 +197,19 @@ describe("raw HTTP requests at the edge", () => {
     }
   });
 
+  it("answers a path whose percent-encoding does not decode with 400 and the error envelope, on a page, a file and /api", async () => {
+    for (const [method, path] of [
+      ["GET", "/courses/%E0%A4%A"],
+      ["GET", "/assets/%E0%A4%A.js"],
+      ["GET", "/images/%ZZ.svg"],
+      ["POST", "/api/basic/%E0"],
+    ] as const) {
+      const answer = await rawRequest(site.port, method, path, { "content-type": "application/json" }, method === "POST" ? "{}" : undefined);
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(envelope(answer).code, path).toBe(ErrorCode.INVALID_INPUT);
+    }
+  });
+
   it("answers %00 and ids beyond the store's in a path with a 404, not a server error", async () => {
     for (const path of ["/%00", "/faq%00", "/link/l/%00", "/j/%00", "/j/2147483648", "/module-preview/2147483648", "/resources/list/9007199254740993"]) {
       const answer = await rawRequest(site.port, "GET", path);
