@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { ORDER_STATUS, PAYMENT_METHODS, type OrderOrigin } from "../../schemas/commerce.js";
 import { STAGE_STATUS } from "../../rules/commerce/stages.js";
@@ -31,16 +31,17 @@ export function orderNumber(now: Date): string {
 /** How long a parent has to pay an order made now: the site's payment window, or the deployment's (tests shorten it). */
 export const paymentWindowMs = (ctx: Pick<HandlerContext, "env" | "site">) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
-/** Seats and items an order holds, by SKU, in id order: every order takes its rows in the same order, so two never deadlock. */
-const heldItems = preparedQuery((db) =>
-  db
-    .select({ skuId: t.orderItems.skuId, quantity: sql<number>`sum(${t.orderItems.quantity})`.mapWith(Number) })
-    .from(t.orderItems)
-    .where(eq(t.orderItems.orderId, sql.placeholder("orderId")))
-    .groupBy(t.orderItems.skuId)
-    .orderBy(asc(t.orderItems.skuId))
-    .prepare("order_held_items"),
-);
+/**
+ * Gives back the seats and items an order holds, in one statement; `sell` makes them sold instead. The SKUs' rows
+ * are locked in id order first, the order every order takes them in (createOrder), so two orders never deadlock.
+ */
+async function releaseHeldItems(db: Database, orderId: string, { sell }: { sell: boolean }): Promise<void> {
+  await db.execute(sql`
+    with held as (select sku_id, sum(quantity) as quantity from order_items where order_id = ${orderId} group by sku_id),
+      locked as materialized (select id from skus where id in (select sku_id from held) order by id for update)
+    update skus set held = skus.held - held.quantity${sell ? sql`, sold = skus.sold + held.quantity` : sql``}
+    from held where skus.id = held.sku_id and skus.id in (select id from locked)`);
+}
 
 /**
  * Makes an unpaid order (100) that holds its seats and coupons (decision 0016). Each seat is taken with one
@@ -67,7 +68,8 @@ export async function createOrder(
   // A plan is bought on its own, for the period asked: paying the order starts the subscription (decision 0031).
   const origin = checkout.lines.some((line) => line.kind === "subscription") ? { ...request.origin, subscription: { periodType: request.periodType ?? DEFAULT_SUBSCRIPTION_PERIOD } } : request.origin;
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
-  await ctx.db.insert(t.orders).values({
+  // The order and its lines in one statement (one round trip): the lines' reference to the order is checked at its end.
+  const newOrder = ctx.db.insert(t.orders).values({
     id,
     familyId: family.id,
     uid: member.uid,
@@ -91,7 +93,8 @@ export async function createOrder(
     expiresAt,
     createdAt: ctx.now,
   });
-  await ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
+  const newLines = ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
+  await ctx.db.execute(sql`with new_order as (${newOrder.getSQL()}) ${newLines.getSQL()}`);
   if (checkout.stages.length > 0) {
     const lineNo = checkout.lines.find((line) => line.attachedToLine === null)!.lineNo;
     await ctx.db.insert(t.orderStages).values(
@@ -125,7 +128,7 @@ export async function createOrder(
   return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
 }
 
-/** What lines hold, by SKU, in id order (as heldItems reads them back): the order every order takes and gives back seats in. */
+/** What lines hold, by SKU, in id order: the order every order takes and gives back seats in. */
 export function heldByLines(lines: readonly { skuId: string; quantity: number }[]) {
   const bySku = new Map<string, number>();
   for (const line of lines) bySku.set(line.skuId, (bySku.get(line.skuId) ?? 0) + line.quantity);
@@ -218,9 +221,7 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
   } else if (closed.origin.subscriptionBill) {
     await releaseBill(db, orderId, closed.origin.subscriptionBill);
   } else {
-    for (const item of await heldItems(db).execute({ orderId })) {
-      await db.update(t.skus).set({ held: sql`${t.skus.held} - ${item.quantity}` }).where(eq(t.skus.id, item.skuId));
-    }
+    await releaseHeldItems(db, orderId, { sell: false });
     if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   }
   if (closed.origin.transfer) await cancelUnpaidTransfer(db, closed.origin.transfer.applicationId, status, now);
@@ -282,12 +283,7 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
     await settleBill(db, orderId, paid.origin.subscriptionBill, now);
     return paid;
   }
-  for (const item of await heldItems(db).execute({ orderId })) {
-    await db
-      .update(t.skus)
-      .set({ held: sql`${t.skus.held} - ${item.quantity}`, sold: sql`${t.skus.sold} + ${item.quantity}` })
-      .where(eq(t.skus.id, item.skuId));
-  }
+  await releaseHeldItems(db, orderId, { sell: true });
   // A coupon held by an order saves something (one that saves nothing cannot be chosen, reason 8).
   if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
   // An order paying a class transfer's difference moves the student's place rather than making one (decision 0029).
