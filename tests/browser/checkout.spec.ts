@@ -100,7 +100,7 @@ test.describe("a parent on the uk site", () => {
 
 test.describe("a parent who abandons the payment", () => {
   // An order holds its seat for 45 s here (30 min on the site), so the test sees it expire.
-  const site = siteUnderTest({ ORDER_PAYMENT_WINDOW_SECONDS: "45" });
+  const site = siteUnderTest({ ORDER_PAYMENT_WINDOW_SECONDS: "20" });
 
   test("leaves the gateway without paying; the order expires and the seat comes back", async ({ page }) => {
     test.setTimeout(120_000);
