@@ -11,12 +11,15 @@ const CLIENT_DIR = "build/client";
 const COMPRESSED = /\.(js|css|svg)$/;
 const SMALLEST = 1024;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /** @type {{ extension: string, compress: (bytes: Buffer) => Promise<Buffer> }[]} */
 const encodings = [
   {
     extension: ".br",
     compress: (bytes) =>
-      promisify(brotliCompress)(bytes, {
+      brotli(bytes, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
@@ -24,7 +27,7 @@ const encodings = [
         },
       }),
   },
-  { extension: ".gz", compress: (bytes) => promisify(gzip)(bytes, { level: constants.Z_BEST_COMPRESSION }) },
+  { extension: ".gz", compress: (bytes) => gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }) },
 ];
 
 const files = (await readdir(CLIENT_DIR, { recursive: true, withFileTypes: true }))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, displayNames, numberFormat } from "./intl-formats.js";
+import { currencyDecimals, dateTimeFormat, displayNames, numberFormat } from "./intl-formats.js";
 
 describe("Intl formatters kept per language and options", () => {
   it("answers the same formatter for the same language and options, another for other ones", () => {
@@ -22,5 +22,10 @@ describe("Intl formatters kept per language and options", () => {
     // 600 well-formed currency codes: more than are kept.
     for (let n = 0; n < 600; n += 1) numberFormat("en", { style: "currency", currency: `X${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + Math.floor(n / 26))}` });
     expect(numberFormat("en", { maximumFractionDigits: 0 })).not.toBe(first);
+  });
+
+  it("knows each currency's minor unit, and refuses a code that is no currency", () => {
+    expect([currencyDecimals("GBP"), currencyDecimals("JPY"), currencyDecimals("KRW"), currencyDecimals("KWD")]).toEqual([2, 0, 0, 3]);
+    expect(() => currencyDecimals("not a currency")).toThrow(RangeError);
   });
 });

@@ -36,3 +36,8 @@ export const displayNames = cachedPerLanguage(
 export const collator = cachedPerLanguage((language: string, options: Intl.CollatorOptions) => new Intl.Collator(language, options));
 
 export const listFormat = cachedPerLanguage((language: string, options: Intl.ListFormatOptions) => new Intl.ListFormat(language, options));
+
+/** The decimals of a currency's minor unit, as ICU knows them (ISO 4217): 2 for GBP, 0 for JPY; a RangeError for a code that is no currency. */
+export function currencyDecimals(currency: string): number {
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}

@@ -5,7 +5,7 @@ import type { ResponseOf } from "../../../schemas/api/contract.js";
 import { skuKindSchema } from "../../../schemas/catalogue.js";
 import { ORDER_STATUS, type OrderStatus, type PaymentStatus } from "../../../schemas/commerce.js";
 import { sameSitePath } from "../../lib/account/after-login.js";
-import { numberFormat } from "../../../rules/regional/intl-formats.js";
+import { currencyDecimals, numberFormat } from "../../../rules/regional/intl-formats.js";
 
 /** How often a result page asks again while a payment's confirmation (the gateway's webhook) may still come. */
 export const RECHECK_MS = 3000;
@@ -63,8 +63,7 @@ export function leavesGateway(status: TestPayment["status"]): boolean {
 export function paymentAmountText(amount: number, currencyCode: string, siteCurrency: Currency, language: string): string {
   if (currencyCode === siteCurrency.code) return formatPrice(amount, siteCurrency);
   try {
-    const format = numberFormat(language, { style: "currency", currency: currencyCode, currencyDisplay: "code" });
-    return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+    return numberFormat(language, { style: "currency", currency: currencyCode, currencyDisplay: "code" }).format(amount / 10 ** currencyDecimals(currencyCode));
   } catch {
     return `${currencyCode} ${amount}`;
   }
