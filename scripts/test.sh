@@ -144,6 +144,25 @@ summary="$(
       if (errors && !s.unexpected) { failed += 1; notes.push("playwright reported errors outside tests (setup/teardown)"); }
       if (s.flaky) notes.push(`${s.flaky} flaky playwright test(s) counted as passed`);
     } else { failed += 1; notes.push("no playwright results"); }
+    // CI keeps only the tail of the output: what failed, and the first line of why, is repeated here.
+    const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 300);
+    for (const file of vitest?.testResults ?? []) {
+      const where = file.name.replace(process.cwd() + "/", "");
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+      if (file.status === "failed" && !failedTests.length) console.error(`failed: ${where}: ${firstLine(file.message)}`);
+      for (const test of failedTests) console.error(`failed: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    const playwrightFailures = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== "unexpected") continue;
+          const error = test.results?.at(-1)?.error?.message;
+          console.error(`failed: ${spec.file} > ${[...titles, spec.title].join(" > ")}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) playwrightFailures(child, child.title === child.file ? titles : [...titles, child.title]);
+    };
+    for (const suite of playwright?.suites ?? []) playwrightFailures(suite, []);
     for (const note of notes) console.error(`note: ${note}`);
     console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
   ' "$vitest_json" "$playwright_json" "$failed_steps"
