@@ -1,5 +1,17 @@
 import react from "@vitejs/plugin-react";
+import { globSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+const UNIT_TESTS = "{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui,rules}/**/*.test.{ts,tsx}";
+
+/**
+ * A unit test file that replaces modules (vi.mock) or renders into a page (happy-dom) needs modules of its own:
+ * a mock would stay in place for the files after it, and testing-library's `screen` stays bound to the first
+ * file's document. The others share one module graph per worker (decision 0038).
+ */
+const needsOwnModules = (file: string) => /\bvi\.mock\(|@vitest-environment happy-dom/.test(readFileSync(file, "utf8"));
+const unitTests = globSync(UNIT_TESTS);
+const isolatedUnitTests = unitTests.filter(needsOwnModules);
 
 const integration = (store: "pglite" | "postgres") => ({
   extends: true as const,
@@ -19,13 +31,23 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a two-core machine. Integration tests mostly
     // wait on their stores and servers (each file has its own database), so two run well side by side.
     maxWorkers: 2,
+    // Files in the forks pool share their worker's modules (integration files each start and close their own
+    // service); vitest isolates per pool, so the files that need their own modules run in the threads pool.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         extends: true,
+        test: { name: "unit", include: [UNIT_TESTS], exclude: isolatedUnitTests, environment: "node" },
+      },
+      {
+        extends: true,
         test: {
-          name: "unit",
-          include: ["{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui,rules}/**/*.test.{ts,tsx}"],
+          name: "unit-isolated",
+          include: isolatedUnitTests,
           environment: "node",
+          pool: "threads",
+          setupFiles: ["tests/helpers/component-test-setup.ts"],
+          testTimeout: 15_000,
         },
       },
       integration("pglite"),
