@@ -51,38 +51,43 @@ for (const site of sites) {
       await page.waitForTimeout(500);
       expect(errors).toEqual([]);
     });
+  });
+}
 
-    test("on a 375 px phone: the menu opens and nothing overflows sideways", async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(server.url(`${site.locale}.localhost`, "/"));
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-      const toggle = page.locator(".shell-header__menu-toggle");
-      if ((await toggle.count()) > 0) {
-        await expect(page.locator("#shell-menu")).toBeHidden();
-        await toggle.click();
-        await expect(toggle).toHaveAttribute("aria-expanded", "true");
-        await expect(page.locator("#shell-menu")).toBeVisible();
-      }
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(375);
-    });
+/** The header's menu is one component in two styles (us and standard); that nothing overflows a phone is checked on every site's pages by screenshots.spec.ts. */
+for (const locale of ["us", "uk"]) {
+  test(`the ${locale} site on a 375 px phone: the menu opens and nothing overflows sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(server.url(`${locale}.localhost`, "/"));
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    const toggle = page.locator(".shell-header__menu-toggle");
+    await expect(page.locator("#shell-menu")).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#shell-menu")).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+}
 
-    test("the tool panel appears only after scrolling past 580 px, where the site has one", async ({ page }) => {
-      await page.goto(server.url(`${site.locale}.localhost`, "/"));
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
-      await expect(page.locator(".tool-panel")).toHaveCount(0);
-      // Room to scroll whatever the page's length: the rule is about the scroll position only.
-      await page.evaluate(() => (document.body.style.minHeight = "4000px"));
-      await page.evaluate(() => window.scrollTo(0, 500));
+/** Where the tool panel shows is a rule (rules/regional/visibility.ts, unit-tested); here it is seen on a site with one and a site without. */
+for (const locale of ["us", "am"]) {
+  const site = sites.find((candidate) => candidate.locale === locale)!;
+  test(`the ${locale} site's tool panel appears only after scrolling past 580 px, where the site has one`, async ({ page }) => {
+    await page.goto(server.url(`${locale}.localhost`, "/"));
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(page.locator(".tool-panel")).toHaveCount(0);
+    // Room to scroll whatever the page's length: the rule is about the scroll position only.
+    await page.evaluate(() => (document.body.style.minHeight = "4000px"));
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForTimeout(300);
+    await expect(page.locator(".tool-panel")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    if (site.features.toolPanel) await expect(page.locator(".tool-panel")).toBeVisible();
+    else {
       await page.waitForTimeout(300);
       await expect(page.locator(".tool-panel")).toHaveCount(0);
-      await page.evaluate(() => window.scrollTo(0, 900));
-      if (site.features.toolPanel) await expect(page.locator(".tool-panel")).toBeVisible();
-      else {
-        await page.waitForTimeout(300);
-        await expect(page.locator(".tool-panel")).toHaveCount(0);
-      }
-    });
+    }
   });
 }
 
