@@ -63,7 +63,7 @@ describe("CancelSubscriptionScreen", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ask to cancel" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/my-subscription/detail/${SUBSCRIPTION_ID}`));
     expect(callsOf("cancelSubscription")).toEqual([{ subscriptionId: SUBSCRIPTION_ID, reasonId: 2, note: "Back in the autumn." }]);
-    expect(screen.getByRole("status").textContent).toBe("Your cancellation has been recorded. Nothing more will be charged, and practice stays open until 05/10/2026.");
+    expect((await screen.findByRole("status")).textContent).toBe("Your cancellation has been recorded. Nothing more will be charged, and practice stays open until 05/10/2026.");
   });
 
   it("shows the service's refusal as the other forms do", async () => {

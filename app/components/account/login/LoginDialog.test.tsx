@@ -523,7 +523,7 @@ describe("LoginDialog", () => {
       const { router, rootLoads } = await logIn({ successUrl: "/order/list" });
       await waitFor(() => expect(router.state.location.pathname).toBe("/order/list"));
       await waitFor(() => expect(rootLoads).toHaveBeenCalled());
-      expect(screen.getByText("Order list")).toBeTruthy();
+      expect(await screen.findByText("Order list")).toBeTruthy();
     });
 
     it("never follows a success URL off the site", async () => {
