@@ -109,7 +109,7 @@ step "Lint" npm run lint || failed_steps=$((failed_steps + 1))
 step "Build" npm run build || failed_steps=$((failed_steps + 1))
 
 # --- e. Vitest -------------------------------------------------------------------------------------------
-step "Vitest (unit, integration-pglite, integration-postgres)" \
+step "Vitest (unit, and integration on PGlite and PostgreSQL)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$vitest_json" || true
 
 # --- f. Playwright ---------------------------------------------------------------------------------------

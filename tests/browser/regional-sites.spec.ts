@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Site } from "../../schemas/site.js";
 import { seriousViolations } from "./helpers/axe.js";
+import { openHydrated, waitForHydration } from "./helpers/hydration.js";
 import { makeDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const sites = JSON.parse(readFileSync(path.join(projectRoot, "fixtures/sites.json"), "utf8")) as Site[];
@@ -43,10 +44,9 @@ for (const site of sites) {
       await expect(page.locator(".cookie-banner")).toHaveCount(site.features.cookieBanner ? 1 : 0);
 
       // Hydration went through without a mismatch between server and browser rendering.
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await waitForHydration(page);
       for (const path of ["/locations", "/teachers", "/faq"]) {
-        await page.goto(server.url(`${site.locale}.localhost`, path));
-        await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+        await openHydrated(page, server.url(`${site.locale}.localhost`, path));
       }
       await page.waitForTimeout(500);
       expect(errors).toEqual([]);
@@ -58,8 +58,7 @@ for (const site of sites) {
 for (const locale of ["us", "uk"]) {
   test(`the ${locale} site on a 375 px phone: the menu opens and nothing overflows sideways`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(server.url(`${locale}.localhost`, "/"));
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await openHydrated(page, server.url(`${locale}.localhost`, "/"));
     const toggle = page.locator(".shell-header__menu-toggle");
     await expect(page.locator("#shell-menu")).toBeHidden();
     await toggle.click();
@@ -74,8 +73,7 @@ for (const locale of ["us", "uk"]) {
 for (const locale of ["us", "am"]) {
   const site = sites.find((candidate) => candidate.locale === locale)!;
   test(`the ${locale} site's tool panel appears only after scrolling past 580 px, where the site has one`, async ({ page }) => {
-    await page.goto(server.url(`${locale}.localhost`, "/"));
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await openHydrated(page, server.url(`${locale}.localhost`, "/"));
     await expect(page.locator(".tool-panel")).toHaveCount(0);
     // Room to scroll whatever the page's length: the rule is about the scroll position only.
     await page.evaluate(() => (document.body.style.minHeight = "4000px"));
@@ -94,8 +92,7 @@ for (const locale of ["us", "am"]) {
 test.describe("accessibility", () => {
   for (const locale of ["us", "jp", "hk"]) {
     test(`the ${locale} home page has no serious or critical axe violations`, async ({ page }) => {
-      await page.goto(server.url(`${locale}.localhost`, "/"));
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await openHydrated(page, server.url(`${locale}.localhost`, "/"));
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
