@@ -213,6 +213,22 @@ describe("customer service answers feedback", () => {
     expect(await codeOf(later.api.call("serviceAnswerFeedback", { feedbackId: crypto.randomUUID(), answer: "Hello" }, later.call))).toBe(ErrorCode.NOT_FOUND_OR_ENDED);
   });
 
+  it("lists feedback sent over one weekend, all due at once, in the order it was sent", async () => {
+    const family = await enrolledFamily();
+    // The coming Saturday at 18:00 and 20:00 UTC: Saturday on every US clock, so both answers are due when Tuesday ends.
+    const today = new Date();
+    const saturday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ((6 - today.getUTCDay() + 7) % 7 || 7), 18);
+    const sent = [];
+    for (const sentAt of [saturday, saturday + 2 * 3_600_000]) {
+      clockAhead = sentAt - Date.now();
+      sent.push(await submit(family));
+    }
+    clockAhead = 0;
+    const ours = (await openQueue()).list.filter((feedback) => sent.some((one) => one.feedbackId === feedback.feedbackId));
+    expect(new Set(ours.map((feedback) => feedback.replyDueAt)).size).toBe(1);
+    expect(ours.map((feedback) => feedback.feedbackId)).toEqual(sent.map((one) => one.feedbackId));
+  });
+
   it("is customer service's alone: other roles are refused the queue, the answer and the image", async () => {
     const family = await enrolledFamily();
     const { answer } = await upload(family, await phonePhoto({ width: 400, height: 300 }));

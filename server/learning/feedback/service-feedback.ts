@@ -64,11 +64,14 @@ function serviceFeedbackOf({ sites, language, now }: DeskContext, row: FeedbackR
   };
 }
 
-/** Open feedback the earliest due first (the overdue at the top), or answered feedback the latest answered first. */
+/**
+ * Open feedback the earliest due first (the overdue at the top; of feedback due at once, as from one weekend, the
+ * earliest sent first), or answered feedback the latest answered first.
+ */
 export async function listFeedback(desk: DeskContext, { status }: ParsedRequestOf<"serviceListFeedback">) {
   const open = status === "open";
   const rows = await feedbackRows(desk.db, open ? isNull(t.lessonFeedback.answeredAt) : isNotNull(t.lessonFeedback.answeredAt))
-    .orderBy(...(open ? [asc(t.lessonFeedback.replyDueAt), asc(t.lessonFeedback.id)] : [desc(t.lessonFeedback.answeredAt), desc(t.lessonFeedback.id)]))
+    .orderBy(...(open ? [asc(t.lessonFeedback.replyDueAt), asc(t.lessonFeedback.createdAt), asc(t.lessonFeedback.id)] : [desc(t.lessonFeedback.answeredAt), desc(t.lessonFeedback.id)]))
     .limit(FEEDBACK_LIST_LIMIT + 1);
   return { list: rows.slice(0, FEEDBACK_LIST_LIMIT).map((row) => serviceFeedbackOf(desk, row)), more: rows.length > FEEDBACK_LIST_LIMIT };
 }
