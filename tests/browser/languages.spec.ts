@@ -12,6 +12,9 @@ import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
 
+// The tests share nothing but the site they read: both workers take them, so this long file does not end the run on one.
+test.describe.configure({ mode: "parallel" });
+
 test("the online campus card speaks the site's language", async ({ page }) => {
   await page.goto(site.url("jp.localhost", "/locations"));
   const names = page.locator(".campus__name");

@@ -10,6 +10,9 @@ const sites = JSON.parse(readFileSync(path.join(projectRoot, "fixtures/sites.jso
 
 const US_STYLE_SCHOOLS = ["415", "8601", "105"];
 
+// The tests share nothing but the site they read: both workers take them, so this long file does not end the run on one.
+test.describe.configure({ mode: "parallel" });
+
 let dataDir: string;
 let server: RunningServer;
 

@@ -14,6 +14,9 @@ import { siteUnderTest } from "./helpers/test-site.js";
  */
 const site = siteUnderTest();
 
+// The tests share nothing but the site they read: both workers take them, so this long file does not end the run on one.
+test.describe.configure({ mode: "parallel" });
+
 const WIDTHS = [
   { name: "phone", width: 375, height: 812 },
   { name: "laptop", width: 1280, height: 800 },

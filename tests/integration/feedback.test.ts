@@ -218,7 +218,7 @@ describe("customer service answers feedback", () => {
     // The coming Saturday at 18:00 and 20:00 UTC: Saturday on every US clock, so both answers are due when Tuesday ends.
     const today = new Date();
     const saturday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ((6 - today.getUTCDay() + 7) % 7 || 7), 18);
-    const sent = [];
+    const sent: Awaited<ReturnType<typeof submit>>[] = [];
     for (const sentAt of [saturday, saturday + 2 * 3_600_000]) {
       clockAhead = sentAt - Date.now();
       sent.push(await submit(family));
