@@ -53,12 +53,12 @@ export async function openStore(options: { databaseUrl?: string; dataDir: string
  * the data files are read through the operating system's cache anyway, so 16 MB keep the process small.
  * The extensions are the contrib ones the migrations create, for the catalogue search's indexes (decision 0015).
  */
-const pgliteOptions = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"], extensions: { pg_trgm, btree_gin } };
+export const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"], extensions: { pg_trgm, btree_gin } };
 
 async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
   // PGlite has no lock of its own: a second process would open the folder too, and each would lose the other's writes.
   const lock = dataDir === ":memory:" ? undefined : lockDataDir(dataDir);
-  const client = lock ? new PGlite(dataDir, pgliteOptions) : new PGlite({ ...pgliteOptions, loadDataDir: startFrom });
+  const client = lock ? new PGlite(dataDir, PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: startFrom });
   try {
     await client.waitReady;
   } catch (error) {

@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { makeDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
+import { makeSeededDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 test.describe("security headers", () => {
   let dataDir: string;
   let server: RunningServer;
   test.beforeAll(async () => {
-    dataDir = await makeDataDir();
+    dataDir = await makeSeededDataDir();
     server = await startServer({ dataDir });
   });
   test.afterAll(async () => {
@@ -44,7 +44,7 @@ test.describe("when the API does not answer", () => {
   let dataDir: string;
   let server: RunningServer;
   test.beforeAll(async () => {
-    dataDir = await makeDataDir();
+    dataDir = await makeSeededDataDir();
     // Nothing listens on port 9 of the loopback: every call fails as a network error.
     server = await startServer({ dataDir, env: { API_BASE_URL: "http://127.0.0.1:9" } });
   });

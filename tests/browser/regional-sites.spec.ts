@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Site } from "../../schemas/site.js";
 import { seriousViolations } from "./helpers/axe.js";
 import { openHydrated, waitForHydration } from "./helpers/hydration.js";
-import { makeDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
+import { makeSeededDataDir, projectRoot, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const sites = JSON.parse(readFileSync(path.join(projectRoot, "fixtures/sites.json"), "utf8")) as Site[];
 
@@ -17,7 +17,7 @@ let dataDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
-  dataDir = await makeDataDir();
+  dataDir = await makeSeededDataDir();
   server = await startServer({ dataDir });
 });
 test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./helpers/hydration.js";
-import { makeDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
+import { makeDataDir, makeSeededDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
 const US_SITE = "Mathwise Academy United States";
 
@@ -102,7 +102,7 @@ test.describe("sites by host", () => {
   let server: RunningServer | undefined;
 
   test.beforeAll(async () => {
-    dataDir = await makeDataDir();
+    dataDir = await makeSeededDataDir();
     server = await startServer({ dataDir: dataDir! });
   });
 

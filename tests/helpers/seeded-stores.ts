@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { PGLITE_OPTIONS } from "../../server/db/connection.js";
 import { loadEnv } from "../../server/env.js";
 import { startService } from "../../server/start.js";
 
@@ -91,6 +93,15 @@ export function seededPgliteDump(): Promise<Blob> | undefined {
   if (!file) return undefined;
   pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
   return pgliteDump;
+}
+
+/** Fills an empty data folder with a copy of the seeded embedded store: a server started on it does not seed again. */
+export async function copySeededPgliteInto(dataDir: string): Promise<void> {
+  const dump = seededPgliteDump();
+  if (!dump) throw new Error("no seeded embedded store to copy: the test run's global set-up makes it");
+  const client = new PGlite(dataDir, { ...PGLITE_OPTIONS, loadDataDir: await dump });
+  await client.waitReady;
+  await client.close();
 }
 
 /** The seeded PostgreSQL database new ones are copied from; undefined when the run's set-up made none. */

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copySeededPgliteInto } from "../../helpers/seeded-stores.js";
 
 export const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -28,6 +29,13 @@ export interface RunningServer {
 /** A fresh data dir under the OS temp dir; remove it with removeDataDir. */
 export function makeDataDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), "storefront-browser-"));
+}
+
+/** A data dir holding a copy of the run's seeded store (global-setup.ts seeds it once): a server starts on it in seconds. */
+export async function makeSeededDataDir(): Promise<string> {
+  const dir = await makeDataDir();
+  await copySeededPgliteInto(dir);
+  return dir;
 }
 
 export function removeDataDir(dir: string): Promise<void> {
