@@ -12,6 +12,7 @@ import { courses, seedRuns, skus, subjects, timezones } from "../../server/db/sc
 import { seedStore } from "../../server/db/seed.js";
 import { projectPath } from "../../server/paths.js";
 import { startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
+import { copySeededPgliteInto } from "../helpers/seeded-stores.js";
 
 describe(`the ${testStore} store`, () => {
   let running: TestService;
@@ -124,6 +125,8 @@ describe.runIf(testStore === "pglite")("one process per embedded data folder", {
 
   it("refuses a second start on a folder another start holds, naming the folder, and starts once it is closed", async () => {
     const folder = await newFolder();
+    // A seeded folder, as after a first start: what is tested is the lock, not the seeding.
+    await copySeededPgliteInto(folder);
     const first = await startTestService({ DATA_DIR: folder });
     try {
       const refusal = await startTestService({ DATA_DIR: folder }).then(
