@@ -5,7 +5,7 @@ import { createApiClient } from "../../api/client.js";
 import { httpTransport } from "../../api/transport.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
 import { orderItems, orders, skus } from "../../server/db/schema.js";
-import { makeDataDir, removeDataDir, startServer, type RunningServer } from "../browser/helpers/server.js";
+import { makeDataDir, makeSeededDataDir, removeDataDir, startServer, type RunningServer } from "../browser/helpers/server.js";
 import { signInWithStudent, usAddress } from "../helpers/accounts.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
@@ -42,7 +42,7 @@ describe("kill -9 of the server during checkout", () => {
 
   // Forty sign-ins and two starts of the built server: longer than the suite's 30 s on a loaded machine.
   it("keeps every acknowledged order after a restart, with the seats of unpaid orders held and no others", { timeout: 120_000 }, async () => {
-    const dataDir = await makeDataDir();
+    const dataDir = testStore === "pglite" ? await makeSeededDataDir() : await makeDataDir();
     cleanups.push(() => removeDataDir(dataDir));
     let running = await startTestService(testStore === "pglite" ? { DATA_DIR: dataDir } : {});
     cleanups.push(() => running.close());
