@@ -36,13 +36,20 @@ export async function startTestService(settings: Record<string, string> = {}, ov
     DATABASE_URL: database?.url,
     ...settings,
   });
-  const running = await startService(env, { startFrom, ...overrides });
+  // A start refused (a test of bad settings) or a close that fails still drops the database made for it.
+  const running = await startService(env, { startFrom, ...overrides }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
   return {
     ...running,
     env,
     async close() {
-      await running.close();
-      await database?.drop();
+      try {
+        await running.close();
+      } finally {
+        await database?.drop();
+      }
     },
   };
 }
