@@ -87,7 +87,7 @@ for (const { locale, language, drawnByBrowser } of LANGUAGE_SITES) {
     test.use({ javaScriptEnabled: drawnByBrowser });
     const title = `${locale}: no English on any screen in ${language}${drawnByBrowser ? "" : ", as the server renders them"}`;
     test(title, async ({ page }) => {
-      // About thirty screens, each loaded and read until the network is quiet: a minute on a quiet machine.
+      // About thirty screens; drawn by the browser, each is read once the network is quiet: a minute on a quiet machine.
       test.setTimeout(180_000);
       const fixtureSite = sites.find((candidate) => candidate.locale === locale)!;
       const properNames = [
@@ -107,7 +107,8 @@ for (const { locale, language, drawnByBrowser } of LANGUAGE_SITES) {
         const words = englishWords(await shownText(page), language, properNames);
         if (words.length) leaks.push(`${path}: ${[...new Set(words)].join(" ")}`);
       };
-      // The footer, the same on every page, shows a second after the page settles: it is read on the first page.
+      // The footer, the same on every page, shows a second after the page settles (scripts draw it): it is read on the
+      // first page of the sites drawn by the browser.
       const visit = async (path: string, withFooter = false) => {
         await page.goto(site.url(host, path));
         if (drawnByBrowser) {
