@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { COURSE_SORTS } from "../../../schemas/api/calls/catalogue.js";
 import { renderAccount } from "../../../tests/helpers/render-account.js";
@@ -124,6 +124,31 @@ describe("CourseListScreen", () => {
       ["Next", "/courses/list?gradeId=105&subjectId=1&sort=priceAsc&page=3"],
     ]);
     expect(within(paging).getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("builds a choice made while the previous one loads on that one, and marks it chosen", async () => {
+    const { router } = renderAccount(
+      <CourseListScreen
+        query={{ ...DEFAULT_LIST_QUERY }}
+        sorts={COURSE_SORTS}
+        total={30}
+        list={[courseCard()]}
+        products={noProducts}
+        selectors={selectors}
+        channelGroups={[]}
+      />,
+      // The next list never arrives: the page stays on its way to it.
+      { path: "/courses/list", pages: [{ path: "courses/list", loader: () => new Promise<never>(() => {}), element: null }] },
+    );
+    fireEvent.click(within(filter("Grade")).getByRole("link", { name: "Grade 6" }));
+    await waitFor(() => expect(router.state.navigation.state).toBe("loading"));
+    await waitFor(() => expect(within(filter("Grade")).getByRole("link", { name: "Grade 6" }).getAttribute("aria-current")).toBe("true"));
+    expect(hrefOf(within(filter("Subject")).getByRole("link", { name: "Coding" }))).toBe("/courses/list?gradeId=106&subjectId=4");
+    expect([...new FormData(screen.getByRole("search") as HTMLFormElement)]).toEqual([
+      ["gradeId", "106"],
+      ["keyword", ""],
+      ["sort", "recommended"],
+    ]);
   });
 
   it("has no paging for one page", () => {

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CourseCard as Card } from "../../../schemas/api/calls/catalogue.js";
 import type { ResponseOf } from "../../../schemas/api/contract.js";
@@ -6,7 +6,17 @@ import { lastPageOf } from "../../../ui/page-items.js";
 import { Paging } from "../../../ui/Paging.js";
 import { CourseGrid } from "./CourseGrid.js";
 import { CourseFilters } from "./CourseFilters.js";
-import { clearedFilters, FILTER_KEYS, isNarrowed, LIST_PAGE_SIZE, listHref, type CourseSort, type FilterOption, type ListQuery } from "./list-query.js";
+import {
+  clearedFilters,
+  FILTER_KEYS,
+  isNarrowed,
+  LIST_PAGE_SIZE,
+  listHref,
+  readListQuery,
+  type CourseSort,
+  type FilterOption,
+  type ListQuery,
+} from "./list-query.js";
 import { usePathFamily } from "./use-path-family.js";
 import { courseListPath } from "../../../rules/catalogue/product-paths.js";
 
@@ -22,9 +32,10 @@ export interface CourseListData {
 }
 
 /** /courses/list: filters, keyword and sort, the number found, the cards and the pages (SPEC §2, §3 catalogue filters). */
-export function CourseListScreen({ query, sorts, total, list, products, selectors, channelGroups }: CourseListData) {
+export function CourseListScreen({ query: shown, sorts, total, list, products, selectors, channelGroups }: CourseListData) {
   const { t } = useTranslation();
   const family = usePathFamily();
+  const query = useChosenListQuery(shown, sorts);
   return (
     <div className="course-list">
       <h1 className="course-list__title">{t("catalogue.list.heading")}</h1>
@@ -58,6 +69,21 @@ export function CourseListScreen({ query, sorts, total, list, products, selector
       </div>
     </div>
   );
+}
+
+/**
+ * The list being loaded while a choice (filter, keyword, sort, page) is on its way, else the one shown: a second
+ * choice made before the first has loaded builds on it instead of undoing it. The address was written by this
+ * page; the service checks it again.
+ */
+function useChosenListQuery(shown: ListQuery, sorts: readonly CourseSort[]): ListQuery {
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  if (next?.pathname !== pathname) return shown;
+  return readListQuery(new URLSearchParams(next.search), (key, value) => {
+    if (typeof value === "number") return Number.isNaN(value) ? undefined : value;
+    return key !== "sort" || sorts.some((sort) => sort === value) ? value : undefined;
+  });
 }
 
 /** The recorded courses, goods and bundles a keyword found, above the classes; nothing when it found none. */

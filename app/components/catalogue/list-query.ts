@@ -47,6 +47,25 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
 };
 
 const QUERY_ORDER = [...FILTER_KEYS, "keyword", "sort", "page"] as const;
+const NUMERIC_KEYS = new Set<string>([...FILTER_KEYS, "page"]);
+
+/** A value read from an address as it is kept, or undefined to leave that part of the list at its default. */
+export type AcceptListValue = (key: keyof ListQuery, value: string | number) => ListQuery[keyof ListQuery] | undefined;
+
+/**
+ * The list's query from an address's parameters. Numbers count only as plain digits (Number("") and
+ * Number(" 1e2 ") are numbers too); `accept` checks every value read, and one it refuses stays at its default.
+ */
+export function readListQuery(params: URLSearchParams, accept: AcceptListValue): ListQuery {
+  const query: ListQuery = { ...DEFAULT_LIST_QUERY };
+  for (const key of QUERY_ORDER) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const value = accept(key, NUMERIC_KEYS.has(key) ? (/^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN) : raw);
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  }
+  return query;
+}
 
 /**
  * The query string of `query` with `change` applied ("" when everything is at its default): only the values
