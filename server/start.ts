@@ -132,19 +132,17 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const mediaStorage = await openMediaStorage(env);
   const media = new MediaLibrary(store.db, mediaStorage);
   const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders, now: overrides.now });
-  const stopAlerts = sweepAvailabilityAlerts(store.db, messenger, sites, (error) =>
-    log.error("availability alerts not sent", { error: error instanceof Error ? error.message : String(error) }),
-  );
-  const stopExpiry = sweepDueOrders(store.db, (error) => log.error("unpaid orders not expired", { error: error instanceof Error ? error.message : String(error) }));
-  const stopOrderMails = sweepOrderMails(store.db, messenger, sites, siteOriginFor(env, sites), (error) =>
-    log.error("order mails not sent", { error: error instanceof Error ? error.message : String(error) }),
-  );
-  const stopReminders = sweepLessonReminders(store.db, messenger, sites, env.LESSON_REMINDER_MINUTES, (error) =>
-    log.error("lesson reminders not sent", { error: error instanceof Error ? error.message : String(error) }),
-  );
-  const stopAutoPay = sweepAutoPay(store.db, payments, sites, (error) => log.error("auto-pay not swept", { error: error instanceof Error ? error.message : String(error) }));
-  const stopSchedules = sweepDueSchedules(store.db, changes, (error) => log.error("page schedules not run", { error: error instanceof Error ? error.message : String(error) }));
-  const stopRefunds = sweepApprovedRefunds(store.db, payments, (error) => log.error("approved refunds not given back", { error: error instanceof Error ? error.message : String(error) }));
+  // Each runs in the background until close, which waits for the rounds under way before the store closes.
+  const logFailure = (message: string) => (error: unknown) => log.error(message, { error: error instanceof Error ? error.message : String(error) });
+  const sweeps = [
+    sweepAvailabilityAlerts(store.db, messenger, sites, logFailure("availability alerts not sent")),
+    sweepDueOrders(store.db, logFailure("unpaid orders not expired")),
+    sweepOrderMails(store.db, messenger, sites, siteOriginFor(env, sites), logFailure("order mails not sent")),
+    sweepLessonReminders(store.db, messenger, sites, env.LESSON_REMINDER_MINUTES, logFailure("lesson reminders not sent")),
+    sweepAutoPay(store.db, payments, sites, logFailure("auto-pay not swept")),
+    sweepDueSchedules(store.db, changes, logFailure("page schedules not run")),
+    sweepApprovedRefunds(store.db, payments, logFailure("approved refunds not given back")),
+  ];
   return {
     service,
     store,
@@ -154,13 +152,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     /** One round of the refund sweep as of `now`: approved refunds driven on through their gateways (decision 0024). */
     driveRefunds: (now: Date) => driveApprovedRefunds(store.db, payments, now),
     async close() {
-      stopAlerts();
-      stopExpiry();
-      stopSchedules();
-      stopAutoPay();
-      stopOrderMails();
-      stopReminders();
-      stopRefunds();
+      await Promise.all(sweeps.map((stop) => stop()));
       await rateLimits.close();
       await changes.stop();
       await store.close();

@@ -3,7 +3,7 @@ import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { Database } from "../db/connection.js";
 import { pageSchedules } from "../db/schema.js";
 import type { ContentChanges } from "../pages/content-changes.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import type { Transaction } from "./audit.js";
 import { checkPublishable, makeVersionLive, takeOffSite } from "./page-publishing.js";
 import { lockPage, type AdminPage } from "./page-versions.js";
@@ -74,6 +74,6 @@ export async function runDueSchedules(db: Database, changes: ContentChanges, now
  * Runs due page schedules every SCHEDULE_SWEEP_MS until stopped. The time is the schedule's own column, so a
  * restart loses nothing and every process can sweep; decision 0017 says why no job queue.
  */
-export function sweepDueSchedules(db: Database, changes: ContentChanges, onError: (error: unknown) => void): () => void {
+export function sweepDueSchedules(db: Database, changes: ContentChanges, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(SCHEDULE_SWEEP_MS, () => runDueSchedules(db, changes, new Date()), onError);
 }

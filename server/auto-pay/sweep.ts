@@ -1,6 +1,6 @@
 import type { Database } from "../db/connection.js";
 import type { Payments } from "../payments/payments.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import type { SiteDirectory } from "../service/sites.js";
 import { approveDueClosures } from "./closures.js";
 import { debitDueStages } from "./debits.js";
@@ -24,6 +24,6 @@ export async function runAutoPay(db: Database, payments: Payments, sites: SiteDi
  * Does auto-pay's due work every AUTO_PAY_SWEEP_MS in every process until stopped; the deadlines are the rows' own
  * (a stage's due date, a request's auto-approval time), so a restart loses nothing (decisions 0016, 0025).
  */
-export function sweepAutoPay(db: Database, payments: Payments, sites: SiteDirectory, onError: (error: unknown) => void): () => void {
+export function sweepAutoPay(db: Database, payments: Payments, sites: SiteDirectory, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(AUTO_PAY_SWEEP_MS, () => runAutoPay(db, payments, sites, new Date()), onError);
 }

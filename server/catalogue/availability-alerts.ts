@@ -4,7 +4,7 @@ import * as t from "../db/schema.js";
 import type { Messenger } from "../messaging/messenger.js";
 import { siteI18n } from "../../i18n/i18n.server.js";
 import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import type { SiteDirectory } from "../service/sites.js";
 import { productPath } from "../../rules/catalogue/product-paths.js";
 import { contentIn } from "./cards.js";
@@ -56,6 +56,6 @@ export async function sendDueAvailabilityAlerts(db: Database, messenger: Messeng
 export const ALERT_SWEEP_MS = 30_000;
 
 /** Sends due alerts every ALERT_SWEEP_MS until stopped; a failed round is logged and the next one tries again. */
-export function sweepAvailabilityAlerts(db: Database, messenger: Messenger, sites: SiteDirectory, onError: (error: unknown) => void): () => void {
+export function sweepAvailabilityAlerts(db: Database, messenger: Messenger, sites: SiteDirectory, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(ALERT_SWEEP_MS, () => sendDueAvailabilityAlerts(db, messenger, sites, new Date()), onError);
 }

@@ -1,6 +1,6 @@
 import type { Database } from "../db/connection.js";
 import { forgetOldIdempotencyKeys } from "../service/idempotency.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import { closeOverdueGroups } from "./group-buy/overdue.js";
 import { expireDueOrders } from "./orders.js";
 
@@ -12,7 +12,7 @@ export const ORDER_SWEEP_MS = 5_000;
  * forgets old idempotency answers, until stopped. The deadlines are the rows' own columns, so nothing is lost across
  * restarts; decision 0016 says why no job queue.
  */
-export function sweepDueOrders(db: Database, onError: (error: unknown) => void): () => void {
+export function sweepDueOrders(db: Database, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(
     ORDER_SWEEP_MS,
     () => {

@@ -11,7 +11,7 @@ import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
 import type { Message, Messenger } from "../messaging/messenger.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import type { SiteDirectory } from "../service/sites.js";
 import { orderCurrency } from "../service-desk/order-currency.js";
 import { composeDebitResult, composeReceipt, composeRefundDecision, composeSubscriptionBill, type ComposedMail, type OrderMailHead, type SubscriptionBillFacts } from "./compose.js";
@@ -177,6 +177,6 @@ export async function parentRecipient(db: Database, familyId: string): Promise<P
 export const ORDER_MAIL_SWEEP_MS = 5_000;
 
 /** Sends owed order mails every ORDER_MAIL_SWEEP_MS until stopped. */
-export function sweepOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, onError: (error: unknown) => void): () => void {
+export function sweepOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(ORDER_MAIL_SWEEP_MS, () => sendOwedOrderMails(db, messenger, sites, siteOrigin, new Date()), onError);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import type { Payments } from "../payments/payments.js";
-import { repeatEvery } from "../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../service/repeat.js";
 import { giveBack } from "./refund-decisions.js";
 
 /** How often refunds left `refunding` are driven on. */
@@ -25,6 +25,6 @@ export async function driveApprovedRefunds(db: Database, payments: Payments, now
 }
 
 /** Runs driveApprovedRefunds every REFUND_SWEEP_MS until stopped (decision 0024; no job queue, as decision 0016 says). */
-export function sweepApprovedRefunds(db: Database, payments: Payments, onError: (error: unknown) => void): () => void {
+export function sweepApprovedRefunds(db: Database, payments: Payments, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(REFUND_SWEEP_MS, () => driveApprovedRefunds(db, payments, new Date()), onError);
 }

@@ -7,7 +7,7 @@ import * as t from "../../db/schema.js";
 import { log } from "../../log.js";
 import type { Messenger } from "../../messaging/messenger.js";
 import { parentRecipient } from "../../order-mail/send.js";
-import { repeatEvery } from "../../service/repeat.js";
+import { repeatEvery, type StopRepeating } from "../../service/repeat.js";
 import type { SiteDirectory } from "../../service/sites.js";
 import { inLanguage, lessonsToRemind } from "./scheduled-lessons.js";
 
@@ -63,6 +63,6 @@ async function sendReminder(db: Database, messenger: Messenger, sites: SiteDirec
 export const LESSON_REMINDER_SWEEP_MS = 60_000;
 
 /** Sends due lesson reminders every LESSON_REMINDER_SWEEP_MS until stopped. */
-export function sweepLessonReminders(db: Database, messenger: Messenger, sites: SiteDirectory, leadMinutes: number, onError: (error: unknown) => void): () => void {
+export function sweepLessonReminders(db: Database, messenger: Messenger, sites: SiteDirectory, leadMinutes: number, onError: (error: unknown) => void): StopRepeating {
   return repeatEvery(LESSON_REMINDER_SWEEP_MS, () => sendDueLessonReminders(db, messenger, sites, leadMinutes, new Date()), onError);
 }
