@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { Student, User } from "../../schemas/api/calls/accounts.js";
 import type { Database } from "../db/connection.js";
-import { preparedQuery } from "../db/prepared.js";
 import { accounts, externalIdentities, families, grades } from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 
@@ -93,17 +92,12 @@ export function signedInFamilyId(ctx: HandlerContext): string {
   return familyId;
 }
 
-const familyAccounts = preparedQuery((db) =>
-  db.select().from(accounts).innerJoin(families, eq(families.id, accounts.familyId)).where(eq(accounts.familyId, sql.placeholder("familyId"))).orderBy(accounts.createdAt).prepare("family_accounts"),
-);
-
-/** The signed-in account and its family; code 9 when the session's account is gone. */
+/** The signed-in account and its family, as the session brought them; code 9 when the session's account is gone. */
 export async function signedInFamily(ctx: HandlerContext): Promise<{ account: AccountRow; family: FamilyRow; members: AccountRow[] }> {
-  const familyId = ctx.session?.familyId;
-  const rows = familyId ? await familyAccounts(ctx.db).execute({ familyId }) : [];
-  const signedIn = rows.find((row) => row.accounts.uid === ctx.session?.uid);
-  if (!signedIn) throw new ApiError(ErrorCode.SESSION_INVALID);
-  return { account: signedIn.accounts, family: signedIn.families, members: rows.map((row) => row.accounts) };
+  const found = ctx.session?.family;
+  const account = found?.members.find((member) => member.uid === ctx.session?.uid);
+  if (!found || !account) throw new ApiError(ErrorCode.SESSION_INVALID);
+  return { account, family: found.family, members: found.members };
 }
 
 /** A student of the signed-in family; anyone else's id answers as not found (never their data). */

@@ -1,9 +1,9 @@
 import { shownTaxRule } from "../../rules/commerce/order-totals.js";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { amountDueNow, instalmentsOffered, STAGE_STATUS } from "../../rules/commerce/stages.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
-import { ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS } from "../../schemas/commerce.js";
+import { ORDER_CREATE_WAYS, ORDER_STATUS, PAYMENT_METHODS, type PaymentStatus } from "../../schemas/commerce.js";
 import { contentIn, siteSkus } from "../catalogue/cards.js";
 import { hasBoughtBefore, signUpStatusOf } from "../catalogue/sign-up-check.js";
 import { familyMember, signedInFamily, signedInFamilyId, type AccountRow } from "../accounts/accounts.js";
@@ -62,12 +62,19 @@ function figures(ctx: HandlerContext, checkout: Pick<Checkout, "lines" | "totals
   };
 }
 
-const orderLines = preparedQuery((db) =>
-  db.select().from(t.orderItems).where(eq(t.orderItems.orderId, sql.placeholder("orderId"))).orderBy(asc(t.orderItems.lineNo)).prepare("order_lines"),
-);
-
-const latestPayment = preparedQuery((db) =>
-  db.select({ status: t.payments.status }).from(t.payments).where(eq(t.payments.orderId, sql.placeholder("orderId"))).orderBy(desc(t.payments.createdAt)).limit(1).prepare("order_latest_payment"),
+/** A family's order, one row a line (in order), each with the status of the order's latest payment: one read for the result page. */
+const familyOrderResult = preparedQuery((db) =>
+  db
+    .select({
+      order: t.orders,
+      line: t.orderItems,
+      paymentStatus: sql<PaymentStatus | null>`(select ${t.payments.status} from ${t.payments} where ${t.payments.orderId} = ${t.orders.id} order by ${t.payments.createdAt} desc, ${t.payments.id} desc limit 1)`,
+    })
+    .from(t.orders)
+    .leftJoin(t.orderItems, eq(t.orderItems.orderId, t.orders.id))
+    .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.familyId, sql.placeholder("familyId"))))
+    .orderBy(asc(t.orderItems.lineNo))
+    .prepare("family_order_result"),
 );
 
 /**
@@ -165,14 +172,14 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
   },
 
   async queryOrderResult({ orderId }, ctx): Promise<ResponseOf<"queryOrderResult">> {
-    const familyId = signedInFamilyId(ctx);
-    const order = await familyOrder(ctx.db, familyId, orderId);
+    const rows = await familyOrderResult(ctx.db).execute({ orderId, familyId: signedInFamilyId(ctx) });
+    if (!rows[0]) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    const { order, paymentStatus } = rows[0];
+    const lines = rows.flatMap((row) => (row.line ? [row.line] : []));
     // Only instalment orders keep stages, and only an order that saves by coupon holds coupons (as captureOrder knows).
-    const [lines, stages, coupons, [payment]] = await Promise.all([
-      orderLines(ctx.db).execute({ orderId: order.id }),
+    const [stages, coupons] = await Promise.all([
       order.paymentMethod === PAYMENT_METHODS.instalments ? ctx.db.select().from(t.orderStages).where(eq(t.orderStages.orderId, order.id)).orderBy(asc(t.orderStages.stageNo)) : [],
       order.couponSaving > 0 ? ctx.db.select({ id: t.familyCoupons.id }).from(t.familyCoupons).where(eq(t.familyCoupons.orderId, order.id)) : [],
-      latestPayment(ctx.db).execute({ orderId: order.id }),
     ]);
     const totals = { subtotal: order.subtotal, couponSaving: order.couponSaving, groupDiscount: order.groupDiscount, fees: order.fees, feeTotal: order.feeTotal, tax: order.tax, taxIncluded: order.taxIncluded, total: order.total };
     return {
@@ -185,7 +192,7 @@ export const orderHandlers: Handlers<"studentList" | "queryCategoryTax" | "getGe
       expiresAt: order.expiresAt.toISOString(),
       paidAt: order.paidAt?.toISOString() ?? null,
       remainPayMs: order.status === ORDER_STATUS.toBePaid ? Math.max(0, order.expiresAt.getTime() - ctx.now.getTime()) : 0,
-      payment: payment ? { status: payment.status } : null,
+      payment: paymentStatus ? { status: paymentStatus } : null,
       groupBuy: order.createWay === ORDER_CREATE_WAYS.groupBuy && order.origin.activityId && order.origin.groupId ? { activityId: order.origin.activityId, groupId: order.origin.groupId } : null,
     };
   },
