@@ -75,6 +75,19 @@ describe("searching a catalogue that changes", () => {
     await setSeats(EARLY, { sold: 0, held: 0 });
   });
 
+  it("follows what the SKU itself changes: its price, whether it is a class, whether a seat is left", async () => {
+    await running.store.db.update(skus).set({ price: 1900 }).where(eq(skus.id, EARLY));
+    expect(await search({ sort: "priceAsc" })).toEqual([EARLY, LATE]);
+    await running.store.db.update(skus).set({ kind: "goods" }).where(eq(skus.id, EARLY));
+    expect(await search({})).toEqual([LATE]);
+    await running.store.db.update(skus).set({ kind: "class", price: 9900 }).where(eq(skus.id, EARLY));
+    expect(await search({ sort: "priceAsc" })).toEqual([LATE, EARLY]);
+    const before = await running.store.db.select().from(classSearch).where(eq(classSearch.skuId, EARLY));
+    await setSeats(EARLY, { sold: 1, held: 1 });
+    expect(await running.store.db.select().from(classSearch).where(eq(classSearch.skuId, EARLY))).toEqual(before);
+    await setSeats(EARLY, { sold: 0, held: 0 });
+  });
+
   it("follows an import that changes the course, its classes and their prices", async () => {
     const changed = course({
       subjectId: 4,
