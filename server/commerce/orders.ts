@@ -68,7 +68,6 @@ export async function createOrder(
   // A plan is bought on its own, for the period asked: paying the order starts the subscription (decision 0031).
   const origin = checkout.lines.some((line) => line.kind === "subscription") ? { ...request.origin, subscription: { periodType: request.periodType ?? DEFAULT_SUBSCRIPTION_PERIOD } } : request.origin;
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
-  // The order and its lines in one statement (one round trip): the lines' reference to the order is checked at its end.
   const newOrder = ctx.db.insert(t.orders).values({
     id,
     familyId: family.id,
@@ -94,7 +93,12 @@ export async function createOrder(
     createdAt: ctx.now,
   });
   const newLines = ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
-  await ctx.db.execute(sql`with new_order as (${newOrder.getSQL()}) ${newLines.getSQL()}`);
+  // The order, its lines and the cart lines it buys (which leave the cart) in one statement, one round trip: the lines'
+  // reference to the order is checked at its end, and a refusal below rolls all of it back.
+  const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
+  const alongside = [sql`new_order as (${newOrder.getSQL()})`];
+  if (cartIds.length > 0) alongside.push(sql`from_cart as (${ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds))).getSQL()})`);
+  await ctx.db.execute(sql`with ${sql.join(alongside, sql`, `)} ${newLines.getSQL()}`);
   if (checkout.stages.length > 0) {
     const lineNo = checkout.lines.find((line) => line.attachedToLine === null)!.lineNo;
     await ctx.db.insert(t.orderStages).values(
@@ -123,8 +127,6 @@ export async function createOrder(
     const groupId = await takeGroupPlace(ctx.db, { activity: request.groupBuy, groupId: request.origin.groupId, familyId: family.id, uid: member.uid, orderId: id, now: ctx.now });
     if (!request.origin.groupId) await ctx.db.update(t.orders).set({ origin: { ...origin, groupId } }).where(eq(t.orders.id, id));
   }
-  const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
-  if (cartIds.length > 0) await ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds)));
   return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
 }
 

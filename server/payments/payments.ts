@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { PaymentGatewayName, PaymentStatus } from "../../schemas/commerce.js";
 import { ORDER_STATUS } from "../../schemas/commerce.js";
@@ -65,19 +65,15 @@ export class Payments {
   async start(db: Database, order: OrderRow, returnPath: string, now: Date) {
     if (order.status === ORDER_STATUS.toBePaid && order.expiresAt.getTime() <= now.getTime()) await closeUnpaidOrder(db, order.id, ORDER_STATUS.expired, now);
     if (order.status !== ORDER_STATUS.toBePaid || order.expiresAt.getTime() <= now.getTime()) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
-    await db
-      .update(t.payments)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(t.payments.orderId, order.id), inArray(t.payments.status, ["pending", "requires_action"])));
     const id = randomBytes(18).toString("base64url");
     const gateway = this.primary;
     const payment = { id, orderId: order.id, gateway: gateway.name, amount: order.dueNow, currency: order.currency, returnPath, status: "pending" as const, createdAt: now, updatedAt: now };
     if (gateway.remote) {
-      await db.insert(t.payments).values(payment);
+      await insertReplacingOpenPayments(db, payment, now);
       return { paymentId: id, redirectUrl: `/pay/handoff/${id}` };
     }
     const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath, payBy: order.expiresAt, saveCard: savesCard(order) });
-    await db.insert(t.payments).values({ ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl });
+    await insertReplacingOpenPayments(db, { ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl }, now);
     return { paymentId: id, redirectUrl: started.redirectUrl };
   }
 
@@ -146,6 +142,15 @@ export class Payments {
       return "applied";
     });
   }
+}
+
+/** A new payment of an order, which cancels the order's payments still open, in one statement. */
+async function insertReplacingOpenPayments(db: Database, payment: typeof t.payments.$inferInsert, now: Date) {
+  const cancelOpen = db
+    .update(t.payments)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(t.payments.orderId, payment.orderId), inArray(t.payments.status, ["pending", "requires_action"])));
+  await db.execute(sql`with cancelled as (${cancelOpen.getSQL()}) ${db.insert(t.payments).values(payment).getSQL()}`);
 }
 
 async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date) {
