@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { COURSE_SORTS } from "../../../schemas/api/calls/catalogue.js";
-import { renderAccount } from "../../../tests/helpers/render-account.js";
+import { renderAccount, type RenderAccountOptions } from "../../../tests/helpers/render-account.js";
 import { fixtureSite } from "../../../tests/helpers/render-view.js";
 import { courseCard } from "./catalogue-test-support.js";
 import { CourseListScreen, type CourseListData } from "./CourseListScreen.js";
@@ -35,7 +35,7 @@ const selectors: CourseListData["selectors"] = {
 
 const noProducts: CourseListData["products"] = { total: 0, list: [] };
 
-function renderList(data: Partial<CourseListData> = {}) {
+function renderList(data: Partial<CourseListData> = {}, pages: RenderAccountOptions["pages"] = []) {
   const props: CourseListData = {
     query: { ...DEFAULT_LIST_QUERY, gradeId: 105, subjectId: 1, sort: "priceAsc", page: 2 },
     sorts: COURSE_SORTS,
@@ -49,7 +49,7 @@ function renderList(data: Partial<CourseListData> = {}) {
     ],
     ...data,
   };
-  return renderAccount(<CourseListScreen {...props} />, { path: "/courses/list", site: fixtureSite("us") });
+  return renderAccount(<CourseListScreen {...props} />, { path: "/courses/list", site: fixtureSite("us"), pages });
 }
 
 const filter = (name: string) => screen.getByRole("region", { name });
@@ -127,19 +127,8 @@ describe("CourseListScreen", () => {
   });
 
   it("builds a choice made while the previous one loads on that one, and marks it chosen", async () => {
-    const { router } = renderAccount(
-      <CourseListScreen
-        query={{ ...DEFAULT_LIST_QUERY }}
-        sorts={COURSE_SORTS}
-        total={30}
-        list={[courseCard()]}
-        products={noProducts}
-        selectors={selectors}
-        channelGroups={[]}
-      />,
-      // The next list never arrives: the page stays on its way to it.
-      { path: "/courses/list", pages: [{ path: "courses/list", loader: () => new Promise<never>(() => {}), element: null }] },
-    );
+    // The next list never arrives: the page stays on its way to it.
+    const { router } = renderList({ query: { ...DEFAULT_LIST_QUERY }, channelGroups: [] }, [{ path: "courses/list", loader: () => new Promise<never>(() => {}), element: null }]);
     fireEvent.click(within(filter("Grade")).getByRole("link", { name: "Grade 6" }));
     await waitFor(() => expect(router.state.navigation.state).toBe("loading"));
     await waitFor(() => expect(within(filter("Grade")).getByRole("link", { name: "Grade 6" }).getAttribute("aria-current")).toBe("true"));
