@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AccountRow, FamilyRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
 import { preparedQuery } from "../db/prepared.js";
 import { accounts, families, sessions } from "../db/schema.js";
@@ -15,9 +16,6 @@ export interface Session {
   token: string;
   expiresAt: Date;
 }
-
-type AccountRow = typeof accounts.$inferSelect;
-type FamilyRow = typeof families.$inferSelect;
 
 /** A login session found by its token, with the family its account belongs to now (null: the account has none). */
 export interface SignedInSession extends Session {
