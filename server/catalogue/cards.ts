@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { availabilityTag } from "../../rules/catalogue/availability.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
@@ -6,6 +6,7 @@ import type { CourseCard } from "../../schemas/api/calls/catalogue.js";
 import type { CourseContent, CourseContentByLanguage } from "../../schemas/catalogue.js";
 import type { Language } from "../../schemas/site.js";
 import type { HandlerContext } from "../service/context.js";
+import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 
 type SkuRow = typeof t.skus.$inferSelect;
@@ -35,14 +36,19 @@ export async function siteSku(ctx: HandlerContext, skuId: string) {
   return (await siteSkus(ctx, [skuId]))[0]!;
 }
 
-/** The same for several SKUs at once, in the order asked; any id that is not the site's answers 4003. */
-export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
-  const rows = await ctx.db
+const siteSkuRows = preparedQuery((db) =>
+  db
     .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(inArray(t.skus.id, [...skuIds]), eq(t.skus.locale, ctx.site().locale)));
+    .where(and(sql`${t.skus.id} = any(${sql.placeholder("ids")})`, eq(t.skus.locale, sql.placeholder("locale"))))
+    .prepare("site_skus"),
+);
+
+/** The same for several SKUs at once, in the order asked; any id that is not the site's answers 4003. */
+export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
+  const rows = await siteSkuRows(ctx.db).execute({ ids: [...skuIds], locale: ctx.site().locale });
   const byId = new Map(rows.map((row) => [row.sku.id, row]));
   return skuIds.map((skuId) => {
     const row = byId.get(skuId);
@@ -50,6 +56,46 @@ export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
     return row;
   });
 }
+
+const cardRows = preparedQuery((db) =>
+  db
+    .select({ sku: t.skus, course: t.courses, run: t.classes })
+    .from(t.skus)
+    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
+    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .where(and(eq(t.skus.locale, sql.placeholder("locale")), sql`${t.skus.id} = any(${sql.placeholder("ids")})`))
+    .prepare("card_rows"),
+);
+
+const cardLessonCounts = preparedQuery((db) =>
+  db
+    .select({
+      classId: t.lessons.classId,
+      total: sql<number>`count(*)`.mapWith(Number),
+      left: sql<number>`count(*) filter (where ${t.lessons.startsAt} > ${sql.placeholder("now")})`.mapWith(Number),
+    })
+    .from(t.lessons)
+    .where(sql`${t.lessons.classId} = any(${sql.placeholder("classIds")})`)
+    .groupBy(t.lessons.classId)
+    .prepare("card_lesson_counts"),
+);
+
+const cardAttachments = preparedQuery((db) =>
+  db
+    .select({ attachment: t.skuAttachments, content: t.skus.content, price: t.skus.price })
+    .from(t.skuAttachments)
+    .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
+    .where(sql`${t.skuAttachments.skuId} = any(${sql.placeholder("ids")})`)
+    .prepare("card_attachments"),
+);
+
+const cardWishes = preparedQuery((db) =>
+  db
+    .select({ skuId: t.wishes.skuId, alertSetAt: t.wishes.alertSetAt, alertSentAt: t.wishes.alertSentAt })
+    .from(t.wishes)
+    .where(and(eq(t.wishes.uid, sql.placeholder("uid")), sql`${t.wishes.skuId} = any(${sql.placeholder("ids")})`))
+    .prepare("card_wishes"),
+);
 
 /**
  * Cards of SKUs of the request's site, in the order asked (ids of another site or none are left out).
@@ -64,34 +110,14 @@ export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly st
   if (skuIds.length === 0) return [];
   const site = ctx.site();
   const language = ctx.language();
-  const rows = await ctx.db
-    .select({ sku: t.skus, course: t.courses, run: t.classes })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(eq(t.skus.locale, site.locale), inArray(t.skus.id, [...skuIds])));
+  const ids = [...skuIds];
+  const rows = await cardRows(ctx.db).execute({ ids, locale: site.locale });
   const runIds = rows.flatMap((row) => (row.run ? [row.run.id] : []));
   const [reference, lessonCounts, attachments, wishes] = await Promise.all([
     referenceNames(ctx),
-    runIds.length
-      ? ctx.db
-          .select({
-            classId: t.lessons.classId,
-            total: sql<number>`count(*)`.mapWith(Number),
-            left: sql<number>`count(*) filter (where ${t.lessons.startsAt} > ${ctx.now})`.mapWith(Number),
-          })
-          .from(t.lessons)
-          .where(inArray(t.lessons.classId, runIds))
-          .groupBy(t.lessons.classId)
-      : [],
-    ctx.db
-      .select({ attachment: t.skuAttachments, content: t.skus.content, price: t.skus.price })
-      .from(t.skuAttachments)
-      .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
-      .where(inArray(t.skuAttachments.skuId, [...skuIds])),
-    uid
-      ? ctx.db.select({ skuId: t.wishes.skuId, alertSetAt: t.wishes.alertSetAt, alertSentAt: t.wishes.alertSentAt }).from(t.wishes).where(and(eq(t.wishes.uid, uid), inArray(t.wishes.skuId, [...skuIds])))
-      : [],
+    runIds.length ? cardLessonCounts(ctx.db).execute({ classIds: runIds, now: ctx.now.toISOString() }) : [],
+    cardAttachments(ctx.db).execute({ ids }),
+    uid ? cardWishes(ctx.db).execute({ uid, ids }) : [],
   ]);
   const lessonsOf = new Map(lessonCounts.map((row) => [row.classId, row]));
   const wishOf = new Map(wishes.map((row) => [row.skuId, row]));
