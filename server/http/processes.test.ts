@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverProcesses } from "./processes.js";
+import { serverProcesses, workerExecArgv } from "./processes.js";
 
 const postgres = "postgres://localhost/storefront";
 
@@ -14,5 +14,18 @@ describe("serverProcesses", () => {
     const embedded = serverProcesses({ WEB_CONCURRENCY: 4 }, 8);
     expect(embedded.count).toBe(1);
     expect(embedded.reason).toMatch(/embedded store/);
+  });
+});
+
+describe("workerExecArgv", () => {
+  it("starts workers with the primary's flags and a young generation of 16 MB a half-space", () => {
+    expect(workerExecArgv([])).toEqual(["--max-semi-space-size=16"]);
+    expect(workerExecArgv(["--enable-source-maps"], "--no-warnings")).toEqual(["--enable-source-maps", "--max-semi-space-size=16"]);
+  });
+
+  it("leaves the young generation as the operator sized it, in the command or in NODE_OPTIONS", () => {
+    expect(workerExecArgv(["--max-semi-space-size=8"])).toEqual(["--max-semi-space-size=8"]);
+    expect(workerExecArgv([], "--max_semi_space_size=32")).toEqual([]);
+    expect(workerExecArgv(["--inspect"], "--no-warnings --max-semi-space-size=4")).toEqual(["--inspect"]);
   });
 });

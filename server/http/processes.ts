@@ -18,3 +18,16 @@ export function serverProcesses(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY
   if (env.WEB_CONCURRENCY !== undefined) return { count: env.WEB_CONCURRENCY, reason: "WEB_CONCURRENCY" };
   return { count: Math.max(1, cores), reason: "one per core (WEB_CONCURRENCY unset)" };
 }
+
+const YOUNG_GENERATION_FLAG = /^--max[-_]semi[-_]space[-_]size(=|$)/;
+
+/**
+ * The flags the primary starts each worker with: its own, and V8's young generation at Node 20's size (16 MB a
+ * half-space) unless the operator sized it (in the command or NODE_OPTIONS). `npm start` gets the flag from .npmrc;
+ * a server started as `node build/host/main.js` (a container's command) would otherwise get Node 24's, sized from the
+ * machine's memory: about 100 MB more a worker for no measurable speed (docs/decisions/0012).
+ */
+export function workerExecArgv(execArgv: readonly string[], nodeOptions = ""): string[] {
+  const sized = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => YOUNG_GENERATION_FLAG.test(flag));
+  return sized ? [...execArgv] : [...execArgv, "--max-semi-space-size=16"];
+}

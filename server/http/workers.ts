@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { log } from "../log.js";
-import type { ServerProcesses } from "./processes.js";
+import { workerExecArgv, type ServerProcesses } from "./processes.js";
 
 const RESTART_DELAY_MS = 1_000;
 
@@ -41,5 +41,6 @@ export function superviseWorkers({ count, reason }: ServerProcesses): void {
   });
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   for (let started = 0; started < count; started++) cluster.fork();
 }
