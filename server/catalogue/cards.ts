@@ -31,14 +31,14 @@ export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "sold" | "held" 
   };
 }
 
-/** A SKU of the request's site with its class's end and its course's grades; another site's, or none, answers 4003. */
+/** A SKU of the request's site with its class's end and its course's words and grades; another site's, or none, answers 4003. */
 export async function siteSku(ctx: HandlerContext, skuId: string) {
   return (await siteSkus(ctx, [skuId]))[0]!;
 }
 
 const siteSkuRows = preparedQuery((db) =>
   db
-    .select({ sku: t.skus, endsAt: t.classes.endsAt, gradeIds: t.courses.gradeIds })
+    .select({ sku: t.skus, endsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))

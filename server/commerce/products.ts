@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
-import { sellStatusOf, siteSku } from "../catalogue/cards.js";
+import { sellStatusOf, siteSku, siteSkus } from "../catalogue/cards.js";
 import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
@@ -33,16 +33,6 @@ export const soldByTheItem = (kind: SkuKind) => kind === "goods";
 /** Items still on offer: the store less what is sold and held by unpaid orders. */
 export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => seatsLeft({ store: sku.store, taken: sku.sold + sku.held });
 
-const siteProducts = preparedQuery((db) =>
-  db
-    .select({ sku: t.skus, classEndsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .where(and(eq(t.skus.locale, sql.placeholder("locale")), sql`${t.skus.id} = any(${sql.placeholder("ids")})`))
-    .prepare("site_products"),
-);
-
 const productAttachments = preparedQuery((db) =>
   db
     .select({ link: t.skuAttachments, sku: t.skus })
@@ -59,8 +49,7 @@ const productAttachments = preparedQuery((db) =>
 export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly string[]): Promise<Map<string, SellableProduct>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
-  const found = await siteProducts(ctx.db).execute({ locale: ctx.site().locale, ids });
-  if (found.length !== ids.length) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+  const found = await siteSkus(ctx, ids);
 
   const classIds = found.flatMap((row) => (row.sku.classId ? [row.sku.classId] : []));
   // One after the other: a checkout runs inside its call's transaction, which has one connection.
@@ -74,7 +63,7 @@ export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly
       {
         sku: row.sku,
         content: row.sku.content ?? row.courseContent ?? {},
-        classEndsAt: row.classEndsAt,
+        classEndsAt: row.endsAt,
         gradeIds: row.gradeIds,
         lessonStarts: lessonRows.filter((lesson) => lesson.classId === row.sku.classId).map((lesson) => lesson.startsAt),
         attachments: attachmentRows
