@@ -108,7 +108,7 @@ async function httpTarget(): Promise<{ label: string; baseUrl: string; stop(): P
 const signing = { ...(await startService(signingEnv)), env: signingEnv };
 let buyers: Record<"warming" | "inProcess" | "overHttp", Buyer[]>;
 try {
-  await signing.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 100000` }).where(eq(skus.id, GOODS));
+  await signing.store.db.update(skus).set({ store: sql`${skus.taken} + 100000` }).where(eq(skus.id, GOODS));
   buyers = { warming: await signedInBuyers(signing), inProcess: await signedInBuyers(signing), overHttp: await signedInBuyers(signing) };
 } finally {
   await signing.close();

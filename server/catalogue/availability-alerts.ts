@@ -13,7 +13,7 @@ import { contentIn } from "./cards.js";
 export const availableNow = (now: Date) =>
   and(
     or(isNull(t.skus.saleStartsAt), lte(t.skus.saleStartsAt, now)),
-    sql`${t.skus.store} - ${t.skus.sold} - ${t.skus.held} > 0`,
+    sql`${t.skus.store} - ${t.skus.taken} > 0`,
     or(isNull(t.classes.endsAt), gt(t.classes.endsAt, now)),
   );
 

@@ -18,9 +18,9 @@ export function contentIn(content: CourseContentByLanguage | null, language: Lan
 }
 
 /** Seats and sale state as of `now` (SPEC §4 availability tag; the remaining sell time counts down to the sale). */
-export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "sold" | "held" | "saleStartsAt">, endsAt: Date | null, now: Date) {
+export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "taken" | "saleStartsAt">, endsAt: Date | null, now: Date) {
   const remainSellTime = Math.max(0, (sku.saleStartsAt?.getTime() ?? 0) - now.getTime());
-  const stock = { store: sku.store, taken: sku.sold + sku.held };
+  const stock = { store: sku.store, taken: sku.taken };
   return {
     skuId: sku.id,
     store: sku.store,

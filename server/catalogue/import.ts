@@ -24,7 +24,7 @@ export async function loadCatalogueReference(db: Database): Promise<CatalogueRef
   const channels = await db.select({ id: t.channels.id }).from(t.channels);
   const courseTypes = await db.select({ id: t.courseTypes.id }).from(t.courseTypes);
   const terms = await db.select({ id: t.terms.id }).from(t.terms);
-  const skus = await db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, sold: t.skus.sold, held: t.skus.held }).from(t.skus);
+  const skus = await db.select({ id: t.skus.id, locale: t.skus.locale, kind: t.skus.kind, taken: t.skus.taken }).from(t.skus);
   const courses = await db.select({ id: t.courses.id, locale: t.courses.locale }).from(t.courses);
   const classes = await db.select({ id: t.classes.id, courseId: t.classes.courseId }).from(t.classes);
   const collections = await db.select({ id: t.collections.id, locale: t.collections.locale }).from(t.collections);
@@ -45,7 +45,7 @@ export async function loadCatalogueReference(db: Database): Promise<CatalogueRef
     channelIds: new Set(channels.map((row) => row.id)),
     courseTypeIds: new Set(courseTypes.map((row) => row.id)),
     termIds: new Set(terms.map((row) => row.id)),
-    skus: new Map(skus.map((sku) => [sku.id, { locale: sku.locale, kind: sku.kind, taken: sku.sold + sku.held }])),
+    skus: new Map(skus.map(({ id, ...sku }) => [id, sku])),
     courses: new Map(courses.map((course) => [course.id, course.locale])),
     classes: new Map(classes.map((run) => [run.id, run.courseId])),
     collections: new Map(collections.map((collection) => [collection.id, collection.locale])),
@@ -89,7 +89,7 @@ export interface ImportCounts {
 /**
  * Writes a catalogue file in one transaction: all of it, or nothing when a reference does not hold
  * (CatalogueImportError lists every problem by path). Rows with the file's ids are updated in place;
- * sold and held seats are never touched, and a store below them is refused. `onlyNew` leaves rows that
+ * seats taken are never touched (a new SKU starts with the file's `sold`), and a store below them is refused. `onlyNew` leaves rows that
  * exist as they are.
  */
 export async function importCatalogue(db: Database, whole: CatalogueFile, options: { onlyNew?: boolean } = {}): Promise<ImportCounts> {
@@ -162,7 +162,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         price: run.sale.price,
         orgPrice: run.sale.orgPrice ?? null,
         store: run.sale.store,
-        sold: run.sale.sold,
+        taken: run.sale.sold,
         saleStartsAt: date(run.sale.saleStartsAt),
         saleEndsAt: date(run.sale.saleEndsAt),
         validDays: null,
@@ -180,7 +180,7 @@ export async function importCatalogue(db: Database, whole: CatalogueFile, option
         price: product.price,
         orgPrice: product.orgPrice ?? null,
         store: product.store,
-        sold: product.sold,
+        taken: product.sold,
         saleStartsAt: date(product.saleStartsAt),
         saleEndsAt: date(product.saleEndsAt),
         validDays: product.validDays ?? null,

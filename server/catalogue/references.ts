@@ -41,11 +41,11 @@ export function catalogueProblems(file: CatalogueFile, reference: CatalogueRefer
     else seen.set(key, path);
   };
 
-  /** A stored SKU keeps its site and kind, and never gets fewer seats than are sold or held. */
+  /** A stored SKU keeps its site and kind, and never gets fewer seats than orders have taken. */
   const sameSku = (id: string, locale: Locale, kind: SkuKind, store: number, path: string) => {
     const stored = reference.skus.get(id);
     if (stored && (stored.locale !== locale || stored.kind !== kind)) problem(path, `${id} is already a ${stored.kind} of the ${stored.locale} site`);
-    else if (stored?.taken !== undefined && store < stored.taken) problem(path.replace(/(skuId|id)$/, "store"), `${stored.taken} are already sold or held`);
+    else if (stored?.taken !== undefined && store < stored.taken) problem(path.replace(/(skuId|id)$/, "store"), `${stored.taken} are already taken by orders`);
     skus.set(id, { locale, kind });
   };
 

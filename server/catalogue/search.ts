@@ -105,7 +105,7 @@ export async function searchProductSkus(db: Database, locale: Locale, request: P
       .select({ id: skus.id })
       .from(skus)
       .where(where)
-      .orderBy(asc(sql`${skus.store} - ${skus.sold} - ${skus.held} <= 0`), desc(skus.createdAt), asc(skus.id))
+      .orderBy(asc(sql`${skus.store} - ${skus.taken} <= 0`), desc(skus.createdAt), asc(skus.id))
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
     db.select({ total: count() }).from(skus).where(where),

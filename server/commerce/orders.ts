@@ -17,7 +17,7 @@ import { cancelUnpaidTransfer, passPaidTransfer } from "../learning/transfers/pa
 import { releaseBill, settleBill, startSubscription } from "../learning/subscriptions/lifecycle.js";
 import { releaseStagesPaidByHand, settleStagesPaidByHand } from "../unpaid/stage-settlement.js";
 import type { SellableProduct } from "./products.js";
-import { seatsFree } from "./seats.js";
+import { takeSeats } from "./seats.js";
 import { releaseGroupPlace, settleGroupPlace, takeGroupPlace } from "./group-buy/places.js";
 
 type OrderRow = typeof t.orders.$inferSelect;
@@ -32,20 +32,20 @@ export function orderNumber(now: Date): string {
 export const paymentWindowMs = (ctx: Pick<HandlerContext, "env" | "site">) => (ctx.env.ORDER_PAYMENT_WINDOW_SECONDS ?? ctx.site().commerce.paymentWindowMinutes * 60) * 1000;
 
 /**
- * Gives back the seats and items an order holds, in one statement; `sell` makes them sold instead. The SKUs' rows
- * are locked in id order first, the order every order takes them in (createOrder), so two orders never deadlock.
+ * Gives back the seats and items an unpaid order took, in one statement. The SKUs' rows are locked in id order
+ * first, the order every order takes them in (createOrder), so two orders never deadlock.
  */
-async function releaseHeldItems(db: Database, orderId: string, { sell }: { sell: boolean }): Promise<void> {
+async function releaseTakenItems(db: Database, orderId: string): Promise<void> {
   await db.execute(sql`
     with held as (select sku_id, sum(quantity) as quantity from order_items where order_id = ${orderId} group by sku_id),
       locked as materialized (select id from skus where id in (select sku_id from held) order by id for update)
-    update skus set held = skus.held - held.quantity${sell ? sql`, sold = skus.sold + held.quantity` : sql``}
+    update skus set taken = skus.taken - held.quantity
     from held where skus.id = held.sku_id and skus.id in (select id from locked)`);
 }
 
 /**
  * Makes an unpaid order (100) that holds its seats and coupons (decision 0016). Each seat is taken with one
- * conditional update (`store - sold - held >= n`), so the last seats go to exactly as many orders as there are
+ * conditional update (`store - taken >= n`), so the last seats go to exactly as many orders as there are
  * seats, whatever the number of buyers at once; a coupon is taken the same way. Any refusal throws, and the
  * caller's transaction leaves nothing behind.
  */
@@ -105,13 +105,8 @@ export async function createOrder(
       checkout.stages.map((stage) => ({ orderId: id, lineNo, stageNo: stage.stageNo, firstLesson: stage.firstLesson, lessonCount: stage.lessonCount, amount: stage.amount, couponDiscount: stage.couponDiscount, dueAt: stage.dueAt, status: stage.status })),
     );
   }
-  for (const item of heldByLines(checkout.lines)) {
-    const taken = await ctx.db
-      .update(t.skus)
-      .set({ held: sql`${t.skus.held} + ${item.quantity}` })
-      .where(and(eq(t.skus.id, item.skuId), seatsFree(item.quantity, ctx.now)))
-      .returning({ id: t.skus.id });
-    if (taken.length === 0) throw new ApiError(ErrorCode.OUT_OF_STOCK);
+  for (const item of takenByLines(checkout.lines)) {
+    if (!(await takeSeats(ctx.db, item.skuId, item.quantity, ctx.now))) throw new ApiError(ErrorCode.OUT_OF_STOCK);
   }
   if (checkout.coupons.length > 0) {
     const ids = checkout.coupons.map(({ coupon }) => coupon.id);
@@ -130,8 +125,8 @@ export async function createOrder(
   return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
 }
 
-/** What lines hold, by SKU, in id order: the order every order takes and gives back seats in. */
-export function heldByLines(lines: readonly { skuId: string; quantity: number }[]) {
+/** What lines take, by SKU, in id order: the order every order takes and gives back seats in. */
+export function takenByLines(lines: readonly { skuId: string; quantity: number }[]) {
   const bySku = new Map<string, number>();
   for (const line of lines) bySku.set(line.skuId, (bySku.get(line.skuId) ?? 0) + line.quantity);
   return [...bySku].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([skuId, quantity]) => ({ skuId, quantity }));
@@ -223,7 +218,7 @@ export async function closeUnpaidOrder(db: Database, orderId: string, status: ty
   } else if (closed.origin.subscriptionBill) {
     await releaseBill(db, orderId, closed.origin.subscriptionBill);
   } else {
-    await releaseHeldItems(db, orderId, { sell: false });
+    await releaseTakenItems(db, orderId);
     if (closed.couponSaving > 0) await db.update(t.familyCoupons).set({ orderId: null }).where(and(eq(t.familyCoupons.orderId, orderId), isNull(t.familyCoupons.usedAt)));
   }
   if (closed.origin.transfer) await cancelUnpaidTransfer(db, closed.origin.transfer.applicationId, status, now);
@@ -268,8 +263,8 @@ const payUnpaidOrder = preparedQuery((db) =>
 export type PaidOrder = Awaited<ReturnType<ReturnType<typeof payUnpaidOrder>["execute"]>>[number];
 
 /**
- * Marks an order paid (100 → 200) on a verified confirmation from its gateway: held seats become sold, coupons
- * used, the stages paid at checkout paid. Answers the order as paid, or null when it was not waiting for payment
+ * Marks an order paid (100 → 200) on a verified confirmation from its gateway: its coupons become used, the
+ * stages paid at checkout paid; the seats it took stay taken (the SKUs' rows are left alone). Answers the order as paid, or null when it was not waiting for payment
  * (already paid: a repeated confirmation changes nothing).
  */
 export async function captureOrder(db: Database, orderId: string, now: Date): Promise<PaidOrder | null> {
@@ -285,7 +280,6 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
     await settleBill(db, orderId, paid.origin.subscriptionBill, now);
     return paid;
   }
-  await releaseHeldItems(db, orderId, { sell: true });
   // A coupon held by an order saves something (one that saves nothing cannot be chosen, reason 8).
   if (paid.couponSaving > 0) await db.update(t.familyCoupons).set({ usedAt: now }).where(eq(t.familyCoupons.orderId, orderId));
   // An order paying a class transfer's difference moves the student's place rather than making one (decision 0029).

@@ -30,8 +30,8 @@ export function couponCategoryOf(kind: SkuKind): CouponCategory {
 /** A seat or a course is bought once per order; goods by the item. */
 export const soldByTheItem = (kind: SkuKind) => kind === "goods";
 
-/** Items still on offer: the store less what is sold and held by unpaid orders. */
-export const available = (sku: Pick<SkuRow, "store" | "sold" | "held">) => seatsLeft({ store: sku.store, taken: sku.sold + sku.held });
+/** Items still on offer: the store less what orders have taken, paid or not. */
+export const available = (sku: Pick<SkuRow, "store" | "taken">) => seatsLeft(sku);
 
 const productAttachments = preparedQuery((db) =>
   db

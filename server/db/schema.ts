@@ -749,7 +749,7 @@ export const mediaAssets = pgTable(
 /*
  * The catalogue (decision 0014). Courses, classes and SKUs carry the natural keys the school's own
  * catalogue files use (`us-amc8-fall`), so an import or a re-seed updates the same rows. A SKU is what is
- * sold on one site, in its currency; its seats (store, sold, held) live on its own row so that one
+ * sold on one site, in its currency; its seats (store, taken) live on its own row so that one
  * conditional UPDATE takes a seat without overselling, on either store.
  */
 
@@ -879,10 +879,14 @@ export const skus = pgTable(
     price: integer("price").notNull(),
     /** The price before a discount, when there is one. */
     orgPrice: integer("org_price"),
-    /** Seats or items there are, sold (paid) and held (in unpaid orders): available = store - sold - held. */
+    /** Seats or items there are. */
     store: integer("store").notNull(),
-    sold: integer("sold").notNull().default(0),
-    held: integer("held").notNull().default(0),
+    /**
+     * Those taken by orders, paid or waiting for payment (decision 0016): available = store - taken. An order takes
+     * its seats when it is made and gives them back when it closes unpaid or is refunded; paying it leaves the row
+     * alone, so the row of a SKU many buy at once is locked once a purchase, not twice.
+     */
+    taken: integer("taken").notNull().default(0),
     saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     /** Recorded courses: how long a purchase can be watched, in days; null is permanently valid. */
@@ -899,7 +903,7 @@ export const skus = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check("skus_seats_check", sql`${table.sold} >= 0 and ${table.held} >= 0 and ${table.sold} + ${table.held} <= ${table.store}`),
+    check("skus_seats_check", sql`${table.taken} >= 0 and ${table.taken} <= ${table.store}`),
     check("skus_price_check", sql`${table.price} >= 0`),
     uniqueIndex("skus_class_idx").on(table.classId),
     index("skus_locale_kind_idx").on(table.locale, table.kind),
@@ -935,7 +939,7 @@ export const classSearch = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     price: integer("price").notNull(),
-    /** No seat left: store - sold - held <= 0. */
+    /** No seat left: store - taken <= 0. */
     soldOut: boolean("sold_out").notNull(),
     /** The course's searchText. Last, so that a scan that does not look at it does not read past it. */
     searchText: text("search_text").notNull(),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
+import { releaseTakenSeat } from "../commerce/seats.js";
 
 /**
  * Gives the students of a paid order their places (decision 0028): one per class line, and one per class of a
@@ -38,9 +39,7 @@ export async function endRefundedEnrolments(db: Database, orderId: string, now: 
     .returning({ id: t.enrolments.id, skuId: t.enrolments.skuId, holdsSeat: t.enrolments.holdsSeat });
   for (const place of ended) await cancelComingReschedules(db, place.id, now);
   const seats = ended.filter((place) => place.holdsSeat).map((place) => place.skuId).sort();
-  for (const skuId of seats) {
-    await db.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - 1, 0)` }).where(eq(t.skus.id, skuId));
-  }
+  for (const skuId of seats) await releaseTakenSeat(db, skuId);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Database } from "../db/connection.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
 import { oweOrderMail } from "../order-mail/owe.js";
-import { heldByLines } from "../commerce/orders.js";
+import { takenByLines } from "../commerce/orders.js";
 import { endRefundedEnrolments } from "../learning/enrolments.js";
 import type { Payments } from "../payments/payments.js";
 import { capturedPayments, paysStagesOf } from "./refund-quote.js";
@@ -164,14 +164,14 @@ export async function finishRefund(db: Database, refundId: string, now: Date): P
 }
 
 /**
- * Gives the order's seats and items back to sale (skus.sold), SKUs in id order as every order takes them: a class's
- * seat where its student sits now (a transfer may have moved it), the rest by the order's lines; goods that shipped stay sold.
+ * Gives the order's seats and items back to sale (skus.taken), SKUs in id order as every order takes them: a class's
+ * seat where its student sits now (a transfer may have moved it), the rest by the order's lines; goods that shipped stay taken.
  */
 async function releaseItems(tx: Transaction, refund: RefundRow, now: Date): Promise<void> {
   await endRefundedEnrolments(tx, refund.orderId, now);
   const shipped = new Set((refund.breakdown as unknown as RefundQuote).lines.filter((line) => line.why === "shipped").map((line) => line.lineNo));
   const lines = await tx.select({ lineNo: t.orderItems.lineNo, kind: t.orderItems.kind, skuId: t.orderItems.skuId, quantity: t.orderItems.quantity }).from(t.orderItems).where(eq(t.orderItems.orderId, refund.orderId));
-  for (const { skuId, quantity } of heldByLines(lines.filter((line) => line.kind !== "class" && !shipped.has(line.lineNo)))) {
-    await tx.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - ${quantity}, 0)` }).where(eq(t.skus.id, skuId));
+  for (const { skuId, quantity } of takenByLines(lines.filter((line) => line.kind !== "class" && !shipped.has(line.lineNo)))) {
+    await tx.update(t.skus).set({ taken: sql`greatest(${t.skus.taken} - ${quantity}, 0)` }).where(eq(t.skus.id, skuId));
   }
 }

@@ -19,7 +19,7 @@ const CLASS = "uk-eleven-plus-maths-online-sku";
 const COUPON = "Welcome: 10% off a course";
 const MEMBER = { email: "refund-desk@mathwise.example", name: "Cas Service", password: "a long enough passphrase" };
 
-const sold = async () => (await site.running.store.db.select({ sold: skus.sold }).from(skus).where(eq(skus.id, CLASS)))[0]!.sold;
+const seatsTaken = async () => (await site.running.store.db.select({ taken: skus.taken }).from(skus).where(eq(skus.id, CLASS)))[0]!.taken;
 
 /** A new parent signs up putting the class in the cart, redeems the welcome code, and buys the class with it on the test gateway (as checkout.spec.ts walks it); answers the order number. */
 async function buyClassWithCoupon(page: Page, email: string): Promise<string> {
@@ -55,7 +55,7 @@ test("a parent requests a refund with a code from the outbox, customer service a
   await createStaffMember(site.running.store.db, { ...MEMBER, role: "service" }, "browser test");
   const email = `refund-${Date.now()}@example.com`;
   const orderId = await buyClassWithCoupon(page, email);
-  const soldAfterPurchase = await sold();
+  const takenAfterPurchase = await seatsTaken();
   await openHydrated(page, url("/my-coupons/list"));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(COUPON)).toHaveCount(0);
@@ -103,7 +103,7 @@ test("a parent requests a refund with a code from the outbox, customer service a
   const timeline = desk.getByRole("region", { name: "What happened" });
   await expect(timeline).toContainText(`Refund approved by ${MEMBER.email}. Note to the parent: Approved: the class has not started.`);
   await expect(desk.getByText("Refunded", { exact: true }).first()).toBeVisible();
-  expect(await sold()).toBe(soldAfterPurchase - 1);
+  expect(await seatsTaken()).toBe(takenAfterPurchase - 1);
 
   await openHydrated(page, url("/order/list"));
   const card = page.locator(".order-card").filter({ hasText: orderId });

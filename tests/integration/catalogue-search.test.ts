@@ -55,7 +55,7 @@ describe("searching a catalogue that changes", () => {
     expect(found.total).toBe(found.list.length);
     return found.list.map((card) => card.id);
   };
-  const setSeats = (id: string, seats: { sold: number; held: number }) => running.store.db.update(skus).set(seats).where(eq(skus.id, id));
+  const setTaken = (id: string, taken: number) => running.store.db.update(skus).set({ taken }).where(eq(skus.id, id));
 
   it("finds a new course's classes by its words and every filter", async () => {
     expect(await search({})).toEqual([EARLY, LATE]);
@@ -66,13 +66,11 @@ describe("searching a catalogue that changes", () => {
   });
 
   it("puts a class after those with seats the moment its last seat is taken, and back when one is given back", async () => {
-    await setSeats(EARLY, { sold: 0, held: 10 });
+    await setTaken(EARLY, 10);
     expect(await search({})).toEqual([LATE, EARLY]);
-    await setSeats(EARLY, { sold: 10, held: 0 });
-    expect(await search({})).toEqual([LATE, EARLY]);
-    await setSeats(EARLY, { sold: 9, held: 0 });
+    await setTaken(EARLY, 9);
     expect(await search({})).toEqual([EARLY, LATE]);
-    await setSeats(EARLY, { sold: 0, held: 0 });
+    await setTaken(EARLY, 0);
   });
 
   it("follows what the SKU itself changes: its price, whether it is a class, whether a seat is left", async () => {
@@ -83,9 +81,9 @@ describe("searching a catalogue that changes", () => {
     await running.store.db.update(skus).set({ kind: "class", price: 9900 }).where(eq(skus.id, EARLY));
     expect(await search({ sort: "priceAsc" })).toEqual([LATE, EARLY]);
     const before = await running.store.db.select().from(classSearch).where(eq(classSearch.skuId, EARLY));
-    await setSeats(EARLY, { sold: 1, held: 1 });
+    await setTaken(EARLY, 2);
     expect(await running.store.db.select().from(classSearch).where(eq(classSearch.skuId, EARLY))).toEqual(before);
-    await setSeats(EARLY, { sold: 0, held: 0 });
+    await setTaken(EARLY, 0);
   });
 
   it("follows an import that changes the course, its classes and their prices", async () => {
@@ -232,8 +230,8 @@ describe("the search migrations on a store that already has a catalogue", () => 
       insert into classes (id, course_id, platform_type, delivery_mode, teacher_ids, starts_at, ends_at)
       values ('us-old-a', 'us-old', 2, 'OFFLINE', '[]', '2030-01-05T17:00:00Z', '2030-03-05T18:00:00Z')`);
     await store.db.execute(sql`
-      insert into skus (id, locale, kind, class_id, course_id, price, store, sold)
-      values ('us-old-a-sku', 'us', 'class', 'us-old-a', 'us-old', 9900, 5, 5), ('us-old-book', 'us', 'goods', null, null, 1500, 50, 0)`);
+      insert into skus (id, locale, kind, class_id, course_id, price, store, sold, held)
+      values ('us-old-a-sku', 'us', 'class', 'us-old-a', 'us-old', 9900, 5, 3, 2), ('us-old-book', 'us', 'goods', null, null, 1500, 50, 0, 0)`);
     await store.db.execute(sql`
       update skus set content = '{"en": {"title": "Old Book", "summary": "Tiles", "syllabus": ["One", "Two"]}, "fr": {"title": "Vieux livre", "summary": "", "syllabus": []}}'
       where id = 'us-old-book'`);
@@ -258,7 +256,9 @@ describe("the search migrations on a store that already has a catalogue", () => 
         searchText: "an old course",
       },
     ]);
-    await store.db.update(skus).set({ sold: 4 }).where(eq(skus.id, "us-old-a-sku"));
+    // Its 3 sold and 2 held seats became 5 taken (migration 0028): one given back puts it on sale again.
+    expect((await store.db.select({ taken: skus.taken }).from(skus).where(eq(skus.id, "us-old-a-sku")))[0]).toEqual({ taken: 5 });
+    await store.db.update(skus).set({ taken: 4 }).where(eq(skus.id, "us-old-a-sku"));
     expect(await store.db.select({ soldOut: classSearch.soldOut }).from(classSearch)).toEqual([{ soldOut: false }]);
   });
 

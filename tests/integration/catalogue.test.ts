@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ErrorCode } from "../../api/errors.js";
 import { sendDueAvailabilityAlerts } from "../../server/catalogue/availability-alerts.js";
 import { CatalogueImportError, importCatalogue } from "../../server/catalogue/import.js";
@@ -99,10 +99,10 @@ describe("a course's detail and live state", () => {
     expect(status.get(ENDED)!.courseClosed).toBe(true);
 
     const before = status.get(OPEN)!.sellStore;
-    await running.store.db.update(skus).set({ held: 1 }).where(eq(skus.id, OPEN));
+    await running.store.db.update(skus).set({ taken: sql`${skus.taken} + 1` }).where(eq(skus.id, OPEN));
     const after = await visitor().call("queryCourseSellStatus", { skuIds: [OPEN] }, usContext);
     expect(after.list[0]!.sellStore).toBe(before - 1);
-    await running.store.db.update(skus).set({ held: 0 }).where(eq(skus.id, OPEN));
+    await running.store.db.update(skus).set({ taken: sql`${skus.taken} - 1` }).where(eq(skus.id, OPEN));
   });
 });
 
@@ -180,7 +180,7 @@ describe("the wish list and availability alerts", () => {
     expect(await sentTo(email)).toHaveLength(0);
 
     const [full] = await running.store.db.select().from(skus).where(eq(skus.id, FULL));
-    await running.store.db.update(skus).set({ sold: full!.sold - 1 }).where(eq(skus.id, FULL));
+    await running.store.db.update(skus).set({ taken: full!.taken - 1 }).where(eq(skus.id, FULL));
     try {
       await Promise.all([1, 2, 3].map(() => sendDueAvailabilityAlerts(running.store.db, running.service.messenger, running.service.sites, new Date())));
       await sendDueAvailabilityAlerts(running.store.db, running.service.messenger, running.service.sites, new Date());
@@ -190,7 +190,7 @@ describe("the wish list and availability alerts", () => {
       expect((await family.api.call("queryWishList", { studentId: family.uid }, family.call)).list[0]).toMatchObject({ id: FULL, alertSet: false });
       expect(await sentTo((await cancelled.api.call("queryUserBasicInfo", {}, cancelled.call)).email!)).toHaveLength(0);
     } finally {
-      await running.store.db.update(skus).set({ sold: full!.sold }).where(and(eq(skus.id, FULL)));
+      await running.store.db.update(skus).set({ taken: full!.taken }).where(and(eq(skus.id, FULL)));
     }
   });
 });
@@ -228,13 +228,13 @@ describe("importing a catalogue file", () => {
     expect(await running.store.db.select().from(skus).where(eq(skus.id, "us-import-test-a-sku"))).toEqual([]);
   });
 
-  it("imports a file, and importing it again updates the rows without touching sold seats", async () => {
+  it("imports a file, and importing it again updates the rows without touching taken seats", async () => {
     const file = catalogueFileSchema.parse({ courses: [course()] });
     expect(await importCatalogue(running.store.db, file)).toEqual({ courses: 1, classes: 1, skus: 1 });
-    await running.store.db.update(skus).set({ sold: 4 }).where(eq(skus.id, "us-import-test-a-sku"));
+    await running.store.db.update(skus).set({ taken: 4 }).where(eq(skus.id, "us-import-test-a-sku"));
     const cheaper = catalogueFileSchema.parse({ courses: [{ ...course(), classes: [{ ...course().classes[0]!, sale: { skuId: "us-import-test-a-sku", price: 8900, store: 12 } }] }] });
     await importCatalogue(running.store.db, cheaper);
-    expect((await running.store.db.select().from(skus).where(eq(skus.id, "us-import-test-a-sku")))[0]).toMatchObject({ price: 8900, store: 12, sold: 4 });
+    expect((await running.store.db.select().from(skus).where(eq(skus.id, "us-import-test-a-sku")))[0]).toMatchObject({ price: 8900, store: 12, taken: 4 });
 
     // A student rescheduled into the lesson keeps the seat through an import that moves it; a lesson the file no longer has goes.
     await running.store.db.update(lessons).set({ guests: 1 }).where(eq(lessons.classId, course().classes[0]!.id));
@@ -248,6 +248,6 @@ describe("importing a catalogue file", () => {
     expect(await running.store.db.select({ number: lessons.number }).from(lessons).where(eq(lessons.classId, course().classes[0]!.id))).toEqual([{ number: 1 }]);
 
     const tooFew = catalogueFileSchema.parse({ courses: [{ ...course(), classes: [{ ...course().classes[0]!, sale: { skuId: "us-import-test-a-sku", price: 8900, store: 3 } }] }] });
-    await expect(importCatalogue(running.store.db, tooFew)).rejects.toMatchObject({ problems: [{ path: "courses[0].classes[0].sale.store", message: "4 are already sold or held" }] });
+    await expect(importCatalogue(running.store.db, tooFew)).rejects.toMatchObject({ problems: [{ path: "courses[0].classes[0].sale.store", message: "4 are already taken by orders" }] });
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   running = await startTestService({}, { now: () => Date.now() + clockAhead });
   service = await signInAsStaff(running, "service");
   // Seats for every test of the file; a test that needs the last seat says so.
-  await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 40` }).where(sql`${skus.id} in (${GRADE4_ONLINE.skuId}, ${GRADE4_LOS_ALTOS.skuId})`);
+  await running.store.db.update(skus).set({ store: sql`${skus.taken} + 40` }).where(sql`${skus.id} in (${GRADE4_ONLINE.skuId}, ${GRADE4_LOS_ALTOS.skuId})`);
 });
 afterEach(() => {
   clockAhead = 0;
@@ -48,7 +48,7 @@ const optionsOf = (family: Family, classId: string) => family.api.call("queryTra
 
 const placesOf = (uid: string) => running.store.db.select().from(enrolments).where(eq(enrolments.uid, uid)).orderBy(asc(enrolments.createdAt));
 const activePlaces = async (uid: string) => (await placesOf(uid)).filter((place) => place.status === "active");
-const seatsOf = async (skuId: string) => (await running.store.db.select({ sold: skus.sold, held: skus.held, store: skus.store }).from(skus).where(eq(skus.id, skuId)))[0]!;
+const seatsOf = async (skuId: string) => (await running.store.db.select({ taken: skus.taken, store: skus.store }).from(skus).where(eq(skus.id, skuId)))[0]!;
 const applicationsOf = (uid: string) => running.store.db.select().from(changeApplications).where(eq(changeApplications.uid, uid)).orderBy(asc(changeApplications.createdAt));
 const lessonsOf = (classId: string) => running.store.db.select().from(lessons).where(eq(lessons.classId, classId)).orderBy(asc(lessons.number));
 
@@ -69,8 +69,8 @@ describe("a transfer with nothing to pay", () => {
     const [old, moved] = await placesOf(family.uid);
     expect(old).toMatchObject({ classId: GRADE4_LOS_ALTOS.classId, status: "transferredOut", endedAt: expect.any(Date) });
     expect(moved).toMatchObject({ classId: GRADE4_ONLINE.classId, skuId: GRADE4_ONLINE.skuId, orderId, status: "active", holdsSeat: true, firstLesson: 1, lessonCount: 12, transfersUsed: 1, fromEnrolmentId: old!.id });
-    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ sold: before.sold - 1 });
-    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ sold: beforeOnline.sold + 1 });
+    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ taken: before.taken - 1 });
+    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ taken: beforeOnline.taken + 1 });
     expect(await applicationsOf(family.uid)).toMatchObject([{ kind: "transfer", status: "passed", reason: REASON, difference: -4_000, orderId: null, fromClassId: GRADE4_LOS_ALTOS.classId, toClassId: GRADE4_ONLINE.classId }]);
 
     const { list } = await family.api.call("queryTransferClasses", {}, family.call);
@@ -81,16 +81,16 @@ describe("a transfer with nothing to pay", () => {
     const [first, second] = [await newFamily(), await newFamily()];
     await enrolIn(first, GRADE4_LOS_ALTOS.skuId);
     await enrolIn(second, GRADE4_LOS_ALTOS.skuId);
-    await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 1` }).where(eq(skus.id, GRADE4_ONLINE.skuId));
+    await running.store.db.update(skus).set({ store: sql`${skus.taken} + 1` }).where(eq(skus.id, GRADE4_ONLINE.skuId));
     try {
       const results = await Promise.all([toOnline(first), toOnline(second)]);
       expect(results.map((result) => result.result).sort()).toEqual(["failure", "success"]);
       expect(results.find((result) => result.result === "failure")).toMatchObject({ refusal: { reason: "full", code: ErrorCode.OUT_OF_STOCK } });
       const seats = await seatsOf(GRADE4_ONLINE.skuId);
-      expect(seats.sold + seats.held).toBe(seats.store);
+      expect(seats.taken).toBe(seats.store);
       expect([...(await activePlaces(first.uid)), ...(await activePlaces(second.uid))].map((place) => place.classId).sort()).toEqual([GRADE4_LOS_ALTOS.classId, GRADE4_ONLINE.classId]);
     } finally {
-      await running.store.db.update(skus).set({ store: sql`${skus.sold} + ${skus.held} + 40` }).where(eq(skus.id, GRADE4_ONLINE.skuId));
+      await running.store.db.update(skus).set({ store: sql`${skus.taken} + 40` }).where(eq(skus.id, GRADE4_ONLINE.skuId));
     }
   });
 });
@@ -107,7 +107,7 @@ describe("a transfer with a difference to pay", () => {
     const [order] = await running.store.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({ status: ORDER_STATUS.toBePaid, total: 4_000, dueNow: 4_000, uid: family.uid, origin: { transfer: { applicationId: result.applicationId } } });
     expect(await activePlaces(family.uid)).toMatchObject([{ classId: GRADE4_ONLINE.classId }]);
-    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ sold: losAltos.sold, held: losAltos.held + 1 });
+    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ taken: losAltos.taken + 1 });
     expect(await applicationsOf(family.uid)).toMatchObject([{ id: result.applicationId, status: "pending", orderId: result.orderId, difference: 4_000 }]);
     // A second transfer waits for this one (4130).
     expect(await toLosAltos(family)).toMatchObject({ result: "failure", refusal: { reason: "transferPending", code: ErrorCode.UNPAID_ORDER_EXISTS } });
@@ -116,12 +116,12 @@ describe("a transfer with a difference to pay", () => {
     await payOnTestGateway(family, result.orderId);
     expect(await activePlaces(family.uid)).toMatchObject([{ classId: GRADE4_LOS_ALTOS.classId, transfersUsed: 1, holdsSeat: true, lessonCount: 12 }]);
     expect((await placesOf(family.uid))[0]).toMatchObject({ classId: GRADE4_ONLINE.classId, status: "transferredOut" });
-    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ sold: losAltos.sold + 1, held: losAltos.held });
-    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ sold: online.sold - 1 });
+    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ taken: losAltos.taken + 1 });
+    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ taken: online.taken - 1 });
     expect((await applicationsOf(family.uid))[0]).toMatchObject({ status: "passed", decidedAt: expect.any(Date) });
   });
 
-  it("is cancelled when its order expires unpaid: the student keeps the old place and the held seat comes back", async () => {
+  it("is cancelled when its order expires unpaid: the student keeps the old place and the seat it took comes back", async () => {
     const family = await newFamily();
     await enrolIn(family, GRADE4_ONLINE.skuId);
     const losAltos = await seatsOf(GRADE4_LOS_ALTOS.skuId);
@@ -132,7 +132,7 @@ describe("a transfer with a difference to pay", () => {
     const [order] = await running.store.db.select({ status: orders.status }).from(orders).where(eq(orders.id, result.orderId));
     expect(order!.status).toBe(ORDER_STATUS.expired);
     expect(await placesOf(family.uid)).toMatchObject([{ classId: GRADE4_ONLINE.classId, status: "active", transfersUsed: 0 }]);
-    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ sold: losAltos.sold, held: losAltos.held });
+    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ taken: losAltos.taken });
     expect(await applicationsOf(family.uid)).toMatchObject([{ status: "cancelled", note: "unpaid" }]);
     // The transfer can be asked for again.
     expect(await toLosAltos(family)).toMatchObject({ result: "toBePaid" });
@@ -252,7 +252,7 @@ describe("a refund after a transfer", () => {
       [GRADE4_LOS_ALTOS.classId, "transferredOut"],
       [GRADE4_ONLINE.classId, "refunded"],
     ]);
-    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ sold: online.sold - 1 });
-    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ sold: losAltos.sold });
+    expect(await seatsOf(GRADE4_ONLINE.skuId)).toMatchObject({ taken: online.taken - 1 });
+    expect(await seatsOf(GRADE4_LOS_ALTOS.skuId)).toMatchObject({ taken: losAltos.taken });
   });
 });

@@ -26,20 +26,20 @@ afterAll(async () => {
 const placesOf = (uid: string) => running.store.db.select().from(enrolments).where(eq(enrolments.uid, uid)).orderBy(enrolments.classId);
 const guestsOf = async (classId: string, number: number) => (await running.store.db.select({ guests: lessons.guests }).from(lessons).where(and(eq(lessons.classId, classId), eq(lessons.number, number))))[0]!.guests;
 const newFamily = () => signInWithStudent(running, { email: uniqueEmail() });
-const soldOf = async (skuId: string) => (await running.store.db.select({ sold: skus.sold }).from(skus).where(eq(skus.id, skuId)))[0]!.sold;
+const takenOf = async (skuId: string) => (await running.store.db.select({ taken: skus.taken }).from(skus).where(eq(skus.id, skuId)))[0]!.taken;
 
 describe("a student's places in classes (decision 0028)", () => {
   it("come with the payment of a class, holding its seat, for every lesson not yet started; a refund ends them and frees the seat", async () => {
     const family = await signInWithStudent(running, { email: uniqueEmail() });
-    const soldBefore = await soldOf(GRADE4_ONLINE.skuId);
+    const takenBefore = await takenOf(GRADE4_ONLINE.skuId);
     const orderId = await enrolIn(family, GRADE4_ONLINE.skuId);
     expect(await placesOf(family.uid)).toMatchObject([{ classId: GRADE4_ONLINE.classId, orderId, firstLesson: 1, lessonCount: 12, holdsSeat: true, status: "active" }]);
-    expect(await soldOf(GRADE4_ONLINE.skuId)).toBe(soldBefore + 1);
+    expect(await takenOf(GRADE4_ONLINE.skuId)).toBe(takenBefore + 1);
 
     const { refundId } = await family.api.call("applyRefund", await refundRequest(running, family, orderId), family.call);
     await service.api.call("serviceApproveRefund", { refundId, note: "Approved." }, service.call);
     expect(await placesOf(family.uid)).toMatchObject([{ status: "refunded", endedAt: expect.any(Date) }]);
-    expect(await soldOf(GRADE4_ONLINE.skuId)).toBe(soldBefore);
+    expect(await takenOf(GRADE4_ONLINE.skuId)).toBe(takenBefore);
   });
 
   it("come for each class of a package, which sells its own seats", async () => {
@@ -80,8 +80,8 @@ describe("a student's places in classes (decision 0028)", () => {
 
   it("leave a class's seats to whole-class buyers only where no lesson to come is full of rescheduled guests", async () => {
     const guests = await guestsOf(GRADE4_LOS_ALTOS.classId, 5);
-    const { sold, held } = (await running.store.db.select().from(skus).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId)))[0]!;
-    await running.store.db.update(skus).set({ store: sold + held + guests + 1 }).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId));
+    const { taken } = (await running.store.db.select().from(skus).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId)))[0]!;
+    await running.store.db.update(skus).set({ store: taken + guests + 1 }).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId));
     const guest = await newFamily();
     await enrolIn(guest, GRADE4_ONLINE.skuId);
     await guest.api.call("applyLessonReschedule", rescheduleRequest(5), guest.call, { idempotencyKey: `guest-${guest.uid}` });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ErrorCode } from "../../api/errors.js";
 import { importCatalogue } from "../../server/catalogue/import.js";
 import { catalogueFileSchema } from "../../schemas/catalogue-file.js";
@@ -73,13 +73,13 @@ describe("goods", () => {
     expect(detail.materialFor).toEqual([]);
   });
 
-  it("show an item held by an unpaid order as gone at once, here and in the live sell status", async () => {
-    await running.store.db.update(skus).set({ held: 2 }).where(eq(skus.id, WORKBOOK));
+  it("show an item taken by an unpaid order as gone at once, here and in the live sell status", async () => {
+    await running.store.db.update(skus).set({ taken: sql`${skus.taken} + 2` }).where(eq(skus.id, WORKBOOK));
     try {
       expect((await visitor().call("queryGoodsDetail", { skuId: WORKBOOK }, usContext)).card.sellStore).toBe(110);
       expect((await visitor().call("queryCourseSellStatus", { skuIds: [WORKBOOK] }, usContext)).list[0]).toMatchObject({ sellStore: 110, courseClosed: false });
     } finally {
-      await running.store.db.update(skus).set({ held: 0 }).where(eq(skus.id, WORKBOOK));
+      await running.store.db.update(skus).set({ taken: sql`${skus.taken} - 2` }).where(eq(skus.id, WORKBOOK));
     }
   });
 

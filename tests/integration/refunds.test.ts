@@ -45,7 +45,7 @@ const hkContext: CallContext = { header: { schoolCode: "8520", timezone: "Asia/H
 const usFamily = () => signInWithStudent(running, { email: uniqueEmail() }, undefined, { nickName: "Bo", firstName: "Bo", lastName: "Parent", gradeId: 109 });
 const preview = (family: Family, orderId: string) => family.api.call("queryRefundPreview", { orderId }, family.call);
 const orderStatus = async (orderId: string) => (await running.store.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
-const soldOf = async (skuId: string) => (await running.store.db.select({ sold: skus.sold }).from(skus).where(eq(skus.id, skuId)))[0]!.sold;
+const takenOf = async (skuId: string) => (await running.store.db.select({ taken: skus.taken }).from(skus).where(eq(skus.id, skuId)))[0]!.taken;
 const paymentsOf = (orderId: string) => running.store.db.select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
 const partsOf = (refundId: string) => running.store.db.select().from(paymentRefunds).where(eq(paymentRefunds.refundId, refundId));
 const lessonStarts = async (skuId: string) => {
@@ -250,14 +250,14 @@ describe("customer service decides", () => {
     const family = await usFamily();
     const couponId = await couponFor(family);
     const orderId = await paidOrder(family, { skuId: BIG_CLASS, couponIds: [couponId] });
-    const sold = await soldOf(BIG_CLASS);
+    const taken = await takenOf(BIG_CLASS);
     const refund = await family.api.call("applyRefund", await refundRequest(running, family, orderId), family.call);
     expect((await family.api.call("queryUserCoupons", { list: "available" }, family.call)).list.map((coupon) => coupon.id)).not.toContain(couponId);
 
     const approved = await approve(refund.refundId);
     expect(approved).toMatchObject({ status: "refunded", amount: 17_910, note: "Approved.", parts: [{ gateway: "test", amount: 17_910, status: "succeeded", gatewayRef: expect.any(String) }] });
     expect(await orderStatus(orderId)).toBe(ORDER_STATUS.refunded);
-    expect(await soldOf(BIG_CLASS)).toBe(sold - 1);
+    expect(await takenOf(BIG_CLASS)).toBe(taken - 1);
     const [coupon] = await running.store.db.select().from(familyCoupons).where(eq(familyCoupons.id, couponId));
     expect(coupon).toMatchObject({ orderId: null, usedAt: null });
     expect((await family.api.call("queryUserCoupons", { list: "available" }, family.call)).list.map((item) => item.id)).toContain(couponId);

@@ -50,7 +50,7 @@ const options = (family: Family, lessonNumber?: number, classId: string = GRADE4
 
 const lessonOf = async (classId: string, number: number) => (await db().select().from(lessons).where(and(eq(lessons.classId, classId), eq(lessons.number, number))))[0]!;
 const placeOf = async (family: Family, classId: string) => (await db().select().from(enrolments).where(and(eq(enrolments.uid, family.uid), eq(enrolments.classId, classId))))[0]!;
-const seatsOf = async (skuId: string) => (await db().select({ store: skus.store, sold: skus.sold, held: skus.held }).from(skus).where(eq(skus.id, skuId)))[0]!;
+const seatsOf = async (skuId: string) => (await db().select({ store: skus.store, taken: skus.taken }).from(skus).where(eq(skus.id, skuId)))[0]!;
 
 describe("a lesson reschedule", () => {
   it("moves the lesson into the other class's lesson of the same number, taking a guest seat there, once", async () => {
@@ -61,7 +61,7 @@ describe("a lesson reschedule", () => {
     expect(offered.lessons.map((lesson) => [lesson.number, lesson.block])).toEqual(Array.from({ length: 12 }, (_, index) => [index + 1, null]));
     const seats = await seatsOf(GRADE4_LOS_ALTOS.skuId);
     expect(offered.targets).toEqual([
-      expect.objectContaining({ classId: GRADE4_LOS_ALTOS.classId, platformType: 2, deliveryMode: "OFFLINE", venueName: expect.any(String), block: null, seatsLeft: seats.store - seats.sold - seats.held - guestsBefore }),
+      expect.objectContaining({ classId: GRADE4_LOS_ALTOS.classId, platformType: 2, deliveryMode: "OFFLINE", venueName: expect.any(String), block: null, seatsLeft: seats.store - seats.taken - guestsBefore }),
     ]);
 
     const key = { idempotencyKey: `reschedule-${family.uid}` };
@@ -98,8 +98,8 @@ describe("a lesson reschedule", () => {
   it("gives the last seat of a lesson to one of two families asking at once; the other hears there is no lesson to move into", async () => {
     const [first, second] = await Promise.all([familyIn(GRADE4_ONLINE.skuId), familyIn(GRADE4_ONLINE.skuId)]);
     const { guests } = await lessonOf(GRADE4_LOS_ALTOS.classId, 5);
-    const { sold, held } = await seatsOf(GRADE4_LOS_ALTOS.skuId);
-    await db().update(skus).set({ store: sold + held + guests + 1 }).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId));
+    const { taken } = await seatsOf(GRADE4_LOS_ALTOS.skuId);
+    await db().update(skus).set({ store: taken + guests + 1 }).where(eq(skus.id, GRADE4_LOS_ALTOS.skuId));
     try {
       const answers = await Promise.allSettled([reschedule(first, 5), reschedule(second, 5)]);
       expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("a lesson reschedule", () => {
       expect(lost.reason).toMatchObject({ code: ErrorCode.NO_RESCHEDULE_TARGET });
       expect((await lessonOf(GRADE4_LOS_ALTOS.classId, 5)).guests).toBe(guests + 1);
       const seats = await seatsOf(GRADE4_LOS_ALTOS.skuId);
-      expect(seats.sold + seats.held + guests + 1).toBe(seats.store);
+      expect(seats.taken + guests + 1).toBe(seats.store);
 
       // The loser's lesson 5 has nowhere to go now: the options say so, and nothing of theirs was kept.
       const loser = answers[0]!.status === "rejected" ? first : second;

@@ -76,7 +76,7 @@ describe("plans", () => {
 describe("a purchase", () => {
   it("starts the subscription for a period, its first bill paid by the checkout and the card kept for the next", async () => {
     const family = await signIn(running);
-    const [before] = await db().select({ sold: skus.sold }).from(skus).where(eq(skus.id, GRADE4_PLAN.skuId));
+    const [before] = await db().select({ taken: skus.taken }).from(skus).where(eq(skus.id, GRADE4_PLAN.skuId));
     const { orderId, subscription } = await subscribe(family);
     // Paid now in Los Angeles: a month later on its clock.
     const startedAt = new Date(subscription.startedAt);
@@ -104,8 +104,8 @@ describe("a purchase", () => {
     expect(await history(family, subscription.subscriptionId)).toEqual([expect.objectContaining({ billNo: 1, status: 2, method: "checkout", amount: 1900, orderId, periodEnd: subscription.paidUntil })]);
     expect(await detail(family, subscription.subscriptionId)).toMatchObject({ practiceOpen: true, cancellation: null });
     expect((await db().select().from(autoPayMandates).where(eq(autoPayMandates.orderId, orderId)))[0]).toMatchObject({ authorization: "authorized", gatewayRef: "4242" });
-    const [after] = await db().select({ sold: skus.sold }).from(skus).where(eq(skus.id, GRADE4_PLAN.skuId));
-    expect(after!.sold).toBe(before!.sold + 1);
+    const [after] = await db().select({ taken: skus.taken }).from(skus).where(eq(skus.id, GRADE4_PLAN.skuId));
+    expect(after!.taken).toBe(before!.taken + 1);
   });
 
   it("is not made twice for a student while it runs, nor while one waits to be paid", async () => {

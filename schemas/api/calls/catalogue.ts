@@ -42,7 +42,7 @@ export const courseCardSchema = z.object({
   /** Availability tag (SPEC §4): 11 to be sold, 12 new, 13 popular, 14 stock left, 15 full. */
   tag: z.number().int(),
   store: count,
-  /** Seats or items left now: store - sold - held. */
+  /** Seats or items left now: store less those taken by orders. */
   sellStore: count,
   /** Milliseconds until the sale opens (0 when open), as of the answer. */
   remainSellTime: count,

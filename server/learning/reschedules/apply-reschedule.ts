@@ -30,7 +30,7 @@ const refused = (refusal: RescheduleRefusal) => new ApiError(REFUSALS[refusal].c
  * a refused call, and the parent sees the refusal on the spot). What the reads allowed is taken again by three
  * conditional writes, so two requests racing for the same lesson, the last reschedule or the last seat cannot both pass:
  * the application (a lesson moves once: the unique index of passed reschedules), the place's count (below its limit)
- * and the guest seat (guests + sold + held within the store, decision 0016; the SKU's row locked first, so an order
+ * and the guest seat (guests + taken within the store, decision 0016; the SKU's row locked first, so an order
  * taking a seat of the class waits for it).
  */
 export async function applyLessonReschedule(ctx: HandlerContext, request: ParsedRequestOf<"applyLessonReschedule">): Promise<ChangeApplication> {
@@ -83,7 +83,7 @@ export async function applyLessonReschedule(ctx: HandlerContext, request: Parsed
       and(
         eq(t.lessons.classId, into.classId),
         eq(t.lessons.number, lesson.number),
-        sql`${t.lessons.guests} < (select ${t.skus.store} - ${t.skus.sold} - ${t.skus.held} from ${t.skus} where ${t.skus.classId} = ${into.classId})`,
+        sql`${t.lessons.guests} < (select ${t.skus.store} - ${t.skus.taken} from ${t.skus} where ${t.skus.classId} = ${into.classId})`,
       ),
     )
     .returning({ guests: t.lessons.guests });

@@ -20,7 +20,7 @@ export interface ClassRun {
   venueName: string;
   startsAt: Date;
   endsAt: Date;
-  /** Its SKU's seats neither sold nor held; 0 without a SKU (no seat to lend). */
+  /** Its SKU's seats not taken by orders; 0 without a SKU (no seat to lend). */
   seatsFree: number;
   lessons: LessonRow[];
 }
@@ -36,8 +36,7 @@ const runColumns = {
   startsAt: t.classes.startsAt,
   endsAt: t.classes.endsAt,
   store: t.skus.store,
-  sold: t.skus.sold,
-  held: t.skus.held,
+  taken: t.skus.taken,
 };
 
 /** The classes of the course the class `classId` belongs to, itself included, each with its lessons in order. */
@@ -58,10 +57,10 @@ export async function courseRuns(db: Database, classId: string): Promise<ClassRu
         .where(inArray(t.lessons.classId, rows.map((row) => row.classId)))
         .orderBy(asc(t.lessons.number))
     : [];
-  return rows.map(({ store, sold, held, venueName, ...run }) => ({
+  return rows.map(({ store, taken, venueName, ...run }) => ({
     ...run,
     venueName: venueName ?? "",
-    seatsFree: store === null ? 0 : Math.max(store - (sold ?? 0) - (held ?? 0), 0),
+    seatsFree: store === null ? 0 : Math.max(store - (taken ?? 0), 0),
     lessons: lessons.filter((lesson) => lesson.classId === run.classId),
   }));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../../api/errors.js";
 import { differenceOrderTotals } from "../../../rules/learning/class-transfer.js";
 import type { TransferRefusal, TransferResult } from "../../../schemas/api/calls/class-transfers.js";
@@ -7,11 +7,11 @@ import type { ParsedRequestOf } from "../../../schemas/api/contract.js";
 import { DEBIT_METHODS, ORDER_CREATE_WAYS, ORDER_STATUS } from "../../../schemas/commerce.js";
 import { insertOneLineOrder } from "../../commerce/one-line-orders.js";
 import { closeUnpaidOrder, paymentWindowMs } from "../../commerce/orders.js";
-import { seatsFree } from "../../commerce/seats.js";
+import { releaseTakenSeat, takeSeats } from "../../commerce/seats.js";
 import * as t from "../../db/schema.js";
 import type { HandlerContext } from "../../service/context.js";
 import type { Place } from "../places.js";
-import { lockedPlace, lockSkus, movePlace, releaseSoldSeat } from "./move-place.js";
+import { lockedPlace, lockSkus, movePlace } from "./move-place.js";
 import { refusalOf } from "./refusals.js";
 import { placeSituation, quoteInto, transferTarget, type TransferClass } from "./transfer-facts.js";
 import { activePlace } from "./transfer-queries.js";
@@ -68,20 +68,15 @@ async function reject(ctx: HandlerContext, application: NewApplication, reason: 
 }
 
 /**
- * Nothing to pay: a seat of the class joined is taken as sold (the last ones go to exactly as many transfers as there
+ * Nothing to pay: a seat of the class joined is taken (the last ones go to exactly as many transfers as there
  * are seats) and the place moves; what a cheaper class leaves owed is customer service's to give back.
  */
 async function transferNow(ctx: HandlerContext, application: NewApplication, move: { place: Place; to: TransferClass; taken: Parameters<typeof movePlace>[3]; difference: number }): Promise<TransferResult> {
   const { place, to } = move;
   await lockSkus(ctx.db, place.holdsSeat ? [place.skuId, to.skuId] : [to.skuId]);
-  const [seat] = await ctx.db
-    .update(t.skus)
-    .set({ sold: sql`${t.skus.sold} + 1` })
-    .where(and(eq(t.skus.id, to.skuId), seatsFree(1, ctx.now)))
-    .returning({ id: t.skus.id });
-  if (!seat) return reject(ctx, application, "full");
+  if (!(await takeSeats(ctx.db, to.skuId, 1, ctx.now))) return reject(ctx, application, "full");
   if (!(await movePlace(ctx.db, place, to, move.taken, ctx.now))) {
-    await releaseSoldSeat(ctx.db, to.skuId);
+    await releaseTakenSeat(ctx.db, to.skuId);
     return reject(ctx, application, "alreadyInClass");
   }
   const [passed] = await ctx.db
@@ -97,12 +92,7 @@ async function transferNow(ctx: HandlerContext, application: NewApplication, mov
  * place (captureOrder), closing it unpaid cancels the application and gives the seat back (closeUnpaidOrder).
  */
 async function transferToPay(ctx: HandlerContext, application: NewApplication, to: TransferClass, difference: number): Promise<TransferResult> {
-  const [seat] = await ctx.db
-    .update(t.skus)
-    .set({ held: sql`${t.skus.held} + 1` })
-    .where(and(eq(t.skus.id, to.skuId), seatsFree(1, ctx.now)))
-    .returning({ id: t.skus.id });
-  if (!seat) return reject(ctx, application, "full");
+  if (!(await takeSeats(ctx.db, to.skuId, 1, ctx.now))) return reject(ctx, application, "full");
   const site = ctx.site();
   const applicationId = randomUUID();
   const totals = differenceOrderTotals(to.skuId, difference, site.commerce.tax);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { STAGE_STATUS } from "../../../rules/commerce/stages.js";
 import { placeLessons, type Lesson } from "../../../rules/learning/class-transfer.js";
 import type { Database } from "../../db/connection.js";
+import { releaseTakenSeat } from "../../commerce/seats.js";
 import * as t from "../../db/schema.js";
 import { cancelComingReschedules } from "../enrolments.js";
 import type { Place } from "../places.js";
@@ -15,11 +16,6 @@ export async function lockedPlace(db: Database, placeId: string): Promise<Place 
 /** Locks the SKUs' rows in id order, as every order takes seats, so two transfers crossing between two classes never deadlock. */
 export async function lockSkus(db: Database, skuIds: readonly string[]): Promise<void> {
   await db.select({ id: t.skus.id }).from(t.skus).where(inArray(t.skus.id, [...skuIds])).orderBy(asc(t.skus.id)).for("update");
-}
-
-/** Gives back a sold seat of the SKU. */
-export async function releaseSoldSeat(db: Database, skuId: string): Promise<void> {
-  await db.update(t.skus).set({ sold: sql`greatest(${t.skus.sold} - 1, 0)` }).where(eq(t.skus.id, skuId));
 }
 
 /**
@@ -55,7 +51,7 @@ export async function movePlace(db: Database, place: Place, to: { classId: strin
     .update(t.enrolments)
     .set({ status: "transferredOut", endedAt: now })
     .where(and(eq(t.enrolments.id, place.id), eq(t.enrolments.status, "active")));
-  if (place.holdsSeat) await releaseSoldSeat(db, place.skuId);
+  if (place.holdsSeat) await releaseTakenSeat(db, place.skuId);
   await cancelComingReschedules(db, place.id, now);
   await markStagesTransferred(db, place);
   return true;

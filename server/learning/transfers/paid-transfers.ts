@@ -6,7 +6,8 @@ import type { Database } from "../../db/connection.js";
 import * as t from "../../db/schema.js";
 import { log } from "../../log.js";
 import { lessonsOf } from "./transfer-facts.js";
-import { lockedPlace, movePlace, releaseSoldSeat } from "./move-place.js";
+import { releaseTakenSeat } from "../../commerce/seats.js";
+import { lockedPlace, movePlace } from "./move-place.js";
 
 /**
  * Why a transfer application ended without passing, as change_applications.note keeps it for the application
@@ -24,8 +25,8 @@ async function decide(db: Database, applicationId: string, status: ChangeStatus,
 }
 
 /**
- * The order paying a transfer's difference was paid (captureOrder, in the payment's transaction, its seat in the class
- * joined already moved from held to sold): the place moves there and the application passes (decision 0029). Should
+ * The order paying a transfer's difference was paid (captureOrder, in the payment's transaction; its seat in the class
+ * joined was taken with the order): the place moves there and the application passes (decision 0029). Should
  * the place have ended meanwhile (refunded), the seat goes back on sale, the application is cancelled and the payment
  * is logged for customer service to give back.
  */
@@ -42,13 +43,13 @@ export async function passPaidTransfer(db: Database, applicationId: string, orde
       return;
     }
   }
-  if (seat) await releaseSoldSeat(db, seat.id);
+  if (seat) await releaseTakenSeat(db, seat.id);
   if (application) await decide(db, application.id, "cancelled", TRANSFER_END_NOTES.placeEnded, now);
   log.warn("transfer difference paid for a place that can no longer move: refund it", { order: orderId, application: applicationId });
 }
 
 /**
- * The order paying a transfer's difference was closed unpaid (closeUnpaidOrder, which gave its held seat back): the
+ * The order paying a transfer's difference was closed unpaid (closeUnpaidOrder, which gave its seat back): the
  * application is cancelled and the student keeps the place they had (decision 0029).
  */
 export async function cancelUnpaidTransfer(db: Database, applicationId: string, closedAs: number, now: Date): Promise<void> {

@@ -57,7 +57,7 @@ async function courseClassesOf(ctx: HandlerContext, place: Pick<Place, "classId"
     ...row,
     skuId: sku.id,
     price: sku.price,
-    seatsLeft: seatsLeft({ store: sku.store, taken: sku.sold + sku.held }),
+    seatsLeft: seatsLeft(sku),
     lessons: lessons.get(row.classId)!,
   }));
   const from = classes.find((candidate) => candidate.classId === place.classId);
