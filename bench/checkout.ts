@@ -124,6 +124,8 @@ try {
   const target = await httpTarget();
   try {
     const overHttp = createApiClient({ transport: httpTransport(target.baseUrl), signingKey: env.API_SIGNING_KEY });
+    // The server's processes warm up as the in-process service did: connections opened, statements prepared, code compiled.
+    await Promise.all(buyers.warming.map((buyer) => journey(overHttp, buyer)));
     await measure(target.label, () => overHttp, buyers.overHttp);
   } finally {
     await target.stop();
