@@ -1,9 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { availabilityTag } from "../../rules/catalogue/availability.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
 import type { CourseCard } from "../../schemas/api/calls/catalogue.js";
-import type { CourseContent, CourseContentByLanguage } from "../../schemas/catalogue.js";
+import type { AttachmentCategory, CourseContent, CourseContentByLanguage } from "../../schemas/catalogue.js";
 import type { Language } from "../../schemas/site.js";
 import type { HandlerContext } from "../service/context.js";
 import { preparedQuery } from "../db/prepared.js";
@@ -57,45 +57,44 @@ export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
   });
 }
 
-const cardRows = preparedQuery((db) =>
-  db
-    .select({ sku: t.skus, course: t.courses, run: t.classes })
+/** What a card shows of an attachment, as the card's read aggregates it. */
+interface CardAttachment {
+  attachedSkuId: string;
+  category: AttachmentCategory;
+  required: boolean;
+  selected: boolean;
+  content: CourseContentByLanguage | null;
+  price: number;
+}
+
+/**
+ * The cards' one read: each SKU of the site with its course and class, its class's lesson counts, its attachments
+ * and the student's wish, by subqueries of the row (a list of cards is one round trip to the store).
+ */
+const cardRows = preparedQuery((db) => {
+  const wish = (condition?: SQL) =>
+    sql<boolean>`exists (select 1 from ${t.wishes} where ${t.wishes.uid} = ${sql.placeholder("uid")} and ${t.wishes.skuId} = ${t.skus.id}${condition ? sql` and ${condition}` : sql``})`;
+  return db
+    .select({
+      sku: t.skus,
+      course: t.courses,
+      run: t.classes,
+      lessonTotal: sql<number>`(select count(*) from ${t.lessons} where ${t.lessons.classId} = ${t.classes.id})`.mapWith(Number),
+      lessonsLeft: sql<number>`(select count(*) from ${t.lessons} where ${t.lessons.classId} = ${t.classes.id} and ${t.lessons.startsAt} > ${sql.placeholder("now")})`.mapWith(Number),
+      attachments: sql<CardAttachment[]>`coalesce((
+        select json_agg(json_build_object('attachedSkuId', a.attached_sku_id, 'category', a.category, 'required', a.required, 'selected', a.selected,
+                                          'content', attached.content, 'price', attached.price))
+        from ${t.skuAttachments} a join ${t.skus} attached on attached.id = a.attached_sku_id
+        where a.sku_id = ${t.skus.id}), '[]'::json)`,
+      inWish: wish(),
+      alertSet: wish(sql`${t.wishes.alertSetAt} is not null and ${t.wishes.alertSentAt} is null`),
+    })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
     .where(and(eq(t.skus.locale, sql.placeholder("locale")), sql`${t.skus.id} = any(${sql.placeholder("ids")})`))
-    .prepare("card_rows"),
-);
-
-const cardLessonCounts = preparedQuery((db) =>
-  db
-    .select({
-      classId: t.lessons.classId,
-      total: sql<number>`count(*)`.mapWith(Number),
-      left: sql<number>`count(*) filter (where ${t.lessons.startsAt} > ${sql.placeholder("now")})`.mapWith(Number),
-    })
-    .from(t.lessons)
-    .where(sql`${t.lessons.classId} = any(${sql.placeholder("classIds")})`)
-    .groupBy(t.lessons.classId)
-    .prepare("card_lesson_counts"),
-);
-
-const cardAttachments = preparedQuery((db) =>
-  db
-    .select({ attachment: t.skuAttachments, content: t.skus.content, price: t.skus.price })
-    .from(t.skuAttachments)
-    .innerJoin(t.skus, eq(t.skus.id, t.skuAttachments.attachedSkuId))
-    .where(sql`${t.skuAttachments.skuId} = any(${sql.placeholder("ids")})`)
-    .prepare("card_attachments"),
-);
-
-const cardWishes = preparedQuery((db) =>
-  db
-    .select({ skuId: t.wishes.skuId, alertSetAt: t.wishes.alertSetAt, alertSentAt: t.wishes.alertSentAt })
-    .from(t.wishes)
-    .where(and(eq(t.wishes.uid, sql.placeholder("uid")), sql`${t.wishes.skuId} = any(${sql.placeholder("ids")})`))
-    .prepare("card_wishes"),
-);
+    .prepare("card_rows");
+});
 
 /**
  * Cards of SKUs of the request's site, in the order asked (ids of another site or none are left out).
@@ -111,16 +110,7 @@ export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly st
   const site = ctx.site();
   const language = ctx.language();
   const ids = [...skuIds];
-  const rows = await cardRows(ctx.db).execute({ ids, locale: site.locale });
-  const runIds = rows.flatMap((row) => (row.run ? [row.run.id] : []));
-  const [reference, lessonCounts, attachments, wishes] = await Promise.all([
-    referenceNames(ctx),
-    runIds.length ? cardLessonCounts(ctx.db).execute({ classIds: runIds, now: ctx.now.toISOString() }) : [],
-    cardAttachments(ctx.db).execute({ ids }),
-    uid ? cardWishes(ctx.db).execute({ uid, ids }) : [],
-  ]);
-  const lessonsOf = new Map(lessonCounts.map((row) => [row.classId, row]));
-  const wishOf = new Map(wishes.map((row) => [row.skuId, row]));
+  const [rows, reference] = await Promise.all([cardRows(ctx.db).execute({ ids, locale: site.locale, uid, now: ctx.now.toISOString() }), referenceNames(ctx)]);
   const text = (content: CourseContentByLanguage | null) => contentIn(content, language, site.defaultLanguage);
   const people = (ids: number[], identityType: "teacher" | "tutor") =>
     ids.flatMap((id) => {
@@ -128,11 +118,9 @@ export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly st
       return teacher ? [{ id, name: teacher.name, avatar: teacher.avatar, identityType }] : [];
     });
 
-  const cardOf = ({ sku, course, run }: (typeof rows)[number]): CourseCard => {
+  const cardOf = ({ sku, course, run, lessonTotal, lessonsLeft, attachments, inWish, alertSet }: (typeof rows)[number]): CourseCard => {
     const words = text(sku.content ?? course?.content ?? null);
-    const lessons = run ? lessonsOf.get(run.id) : undefined;
     const point = run?.teachingPointId ? reference.points.get(run.teachingPointId) : undefined;
-    const wish = wishOf.get(sku.id);
     const status = sellStatusOf(sku, run?.endsAt ?? null, ctx.now);
     return {
       id: sku.id,
@@ -145,22 +133,20 @@ export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly st
       remainSellTime: status.remainSellTime,
       sellPrice: sku.price,
       orgPrice: sku.orgPrice,
-      perSellPrice: lessons?.total ? Math.round(sku.price / lessons.total) : null,
+      perSellPrice: lessonTotal ? Math.round(sku.price / lessonTotal) : null,
       showPriceIsInclude: site.commerce.tax?.included ?? true,
-      inWish: wish !== undefined,
-      alertSet: wish?.alertSetAt != null && wish.alertSentAt == null,
+      inWish,
+      alertSet,
       existStage: false,
       activityInfo: sku.activity,
-      attachedItems: attachments
-        .filter((row) => row.attachment.skuId === sku.id)
-        .map((row) => ({
-          skuId: row.attachment.attachedSkuId,
-          title: text(row.content).title,
-          category: row.attachment.category,
-          price: row.price,
-          required: row.attachment.required,
-          selected: row.attachment.selected,
-        })),
+      attachedItems: attachments.map((item) => ({
+        skuId: item.attachedSkuId,
+        title: text(item.content).title,
+        category: item.category,
+        price: item.price,
+        required: item.required,
+        selected: item.selected,
+      })),
       spec:
         course && run
           ? {
@@ -181,8 +167,8 @@ export async function loadCardsWithSkus(ctx: HandlerContext, skuIds: readonly st
               levelDegreeStar: course.levelDegreeStar,
               startDate: run.startsAt.toISOString(),
               endDate: run.endsAt.toISOString(),
-              lessonCount: lessons?.total ?? 0,
-              leftLesson: lessons?.left ?? 0,
+              lessonCount: lessonTotal,
+              leftLesson: lessonsLeft,
               firstLessonTime: run.startsAt.toISOString(),
               courseClosed: status.courseClosed,
               teacherList: people(run.teacherIds, "teacher"),

@@ -4,7 +4,7 @@ import { ErrorCode } from "../../api/errors.js";
 import { sendDueAvailabilityAlerts } from "../../server/catalogue/availability-alerts.js";
 import { CatalogueImportError, importCatalogue } from "../../server/catalogue/import.js";
 import { catalogueFileSchema } from "../../schemas/catalogue-file.js";
-import { lessons, outboxMessages, skus } from "../../server/db/schema.js";
+import { lessons, outboxMessages, skuAttachments, skus } from "../../server/db/schema.js";
 import { signIn, signInWithStudent, uniqueEmail } from "../helpers/accounts.js";
 import { inProcessClient, startTestService, usContext, type TestService } from "../helpers/test-service.js";
 
@@ -164,6 +164,27 @@ describe("the wish list and availability alerts", () => {
     await expect(family.api.call("addWish", { studentId: family.uid, skuId: "uk-eleven-plus-maths-online-sku" }, family.call)).rejects.toMatchObject({ code: ErrorCode.NOT_FOUND_OR_ENDED });
     await family.api.call("cancelWish", { studentId: family.uid, skuId: OPEN }, family.call);
     expect((await family.api.call("queryWishList", { studentId: family.uid }, family.call)).list).toEqual([]);
+  });
+
+  it("makes each card with its class's lessons, its materials, and the student's wish and alert", async () => {
+    const family = await completeFamily();
+    await family.api.call("addWish", { studentId: family.uid, skuId: OPEN }, family.call);
+    await family.api.call("setAvailabilityAlert", { studentId: family.uid, skuId: FULL, enabled: true }, family.call);
+    const cards = new Map((await family.api.call("queryWishList", { studentId: family.uid }, family.call)).list.map((card) => [card.id, card]));
+    const [material] = await running.store.db.select().from(skuAttachments).where(eq(skuAttachments.skuId, OPEN));
+    const [workbook] = await running.store.db.select().from(skus).where(eq(skus.id, material!.attachedSkuId));
+    expect(cards.get(OPEN)).toMatchObject({
+      inWish: true,
+      alertSet: false,
+      attachedItems: [{ skuId: workbook!.id, title: workbook!.content!.en!.title, category: material!.category, price: workbook!.price, required: material!.required, selected: material!.selected }],
+    });
+    expect(cards.get(FULL)).toMatchObject({ inWish: true, alertSet: true, attachedItems: [] });
+    const open = cards.get(OPEN)!;
+    const taught = await running.store.db.select({ startsAt: lessons.startsAt }).from(lessons).where(eq(lessons.classId, open.spec!.clazzId));
+    expect(open.spec).toMatchObject({ lessonCount: taught.length, leftLesson: taught.filter((lesson) => lesson.startsAt > new Date()).length });
+    expect(open.perSellPrice).toBe(Math.round(open.sellPrice / taught.length));
+    // A visitor's cards mark no wish.
+    expect((await visitor().call("queryCourseDetail", { skuId: OPEN }, usContext)).card).toMatchObject({ inWish: false, alertSet: false });
   });
 
   it("sends an alert once when a full class gets a seat, and none once cancelled", async () => {
