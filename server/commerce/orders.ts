@@ -256,6 +256,8 @@ const payUnpaidOrder = preparedQuery((db) =>
       paymentMethod: t.orders.paymentMethod,
       debitMethod: t.orders.debitMethod,
       origin: t.orders.origin,
+      // Whether it bought places in classes: an order of goods or recorded courses then runs no enrolment statement.
+      buysPlaces: sql<boolean>`exists (select 1 from ${t.orderItems} where ${t.orderItems.orderId} = ${t.orders.id} and ${t.orderItems.kind} in ('class', 'package'))`,
     })
     .prepare("pay_unpaid_order"),
 );
@@ -285,7 +287,7 @@ export async function captureOrder(db: Database, orderId: string, now: Date): Pr
   // An order paying a class transfer's difference moves the student's place rather than making one (decision 0029).
   if (paid.origin.transfer) await passPaidTransfer(db, paid.origin.transfer.applicationId, orderId, now);
   else if (paid.origin.subscription) await startSubscription(db, orderId, paid.origin.subscription.periodType, now);
-  else await enrolPaidOrder(db, orderId);
+  else if (paid.buysPlaces) await enrolPaidOrder(db, orderId);
   if (paid.origin.groupId) await settleGroupPlace(db, orderId, now);
   // Only instalment orders keep stages: the one paid at checkout is the stage that begins the course or joins it mid-way.
   const paidNow = [STAGE_STATUS.courseBegins, STAGE_STATUS.midCourseSignUp];
