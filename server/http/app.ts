@@ -121,7 +121,8 @@ export function createHttpApp({ env, service, remix, cachedPages }: HttpAppOptio
     });
     const setCookie = loginCookieAfter(callNameForPath(path), body, cookieScope(req));
     if (setCookie) res.append("Set-Cookie", setCookie);
-    res.status(status).json(body);
+    // Not res.json: it hashes every answer for an ETag, which the answer of a POST never uses.
+    res.status(status).type("json").end(JSON.stringify(body));
   });
   // A payment gateway's webhook: its own body and signature, answered 400 when the signature does not hold.
   app.post("/webhooks/payments/:gateway", express.text({ type: () => true, limit: API_BODY_LIMIT }), async (req, res) => {

@@ -40,6 +40,7 @@ describe("cross-site and malformed requests", () => {
     const withOrigin = await server.post("/basic/grades", gradesBody, { Origin: server.baseUrl });
     expect(await withOrigin.json()).toMatchObject({ code: 0 });
     const noHeaders = await server.post("/basic/grades", gradesBody);
+    expect(noHeaders.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await noHeaders.json()).toMatchObject({ code: 0 });
   });
 
