@@ -31,6 +31,6 @@ export async function actOnTestAuthorization(ctx: Pick<HandlerContext, "db" | "p
   if (action === "decline") return "failed";
   const delivery = ctx.payments.test.signedAuthorization(authorization, card, ctx.now.getTime());
   // The confirmation's id is the authorisation's: a second one, sent at the same time, is a duplicate.
-  if ((await ctx.payments.receive("test", delivery.body, delivery.headers, ctx.now)) === "duplicate") throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
+  if ((await ctx.payments.receive("test", delivery.body, delivery.headers, ctx.now)).outcome === "duplicate") throw new ApiError(ErrorCode.PAYMENT_LINK_EXPIRED);
   return "success";
 }

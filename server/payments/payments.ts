@@ -22,6 +22,12 @@ const statusAfter: Record<PaymentEventType, PaymentStatus> = {
 
 type OrderRow = typeof t.orders.$inferSelect;
 
+/** What a webhook delivery did, and the status of the payment it was about (an applied payment event's). */
+export interface WebhookDelivery {
+  outcome: "applied" | "duplicate" | "irrelevant" | "ignored";
+  paymentStatus?: PaymentStatus;
+}
+
 /** The gateways this deployment takes payments through, and what their webhooks do to orders (decision 0016). */
 export class Payments {
   readonly test: ReturnType<typeof testGateway>;
@@ -124,22 +130,25 @@ export class Payments {
    * applied once (a delivery seen before changes nothing), all in one transaction. Answers what was done:
    * "ignored" for no such gateway; "irrelevant" for a verified event of no concern, which the gateway must
    * see acknowledged (Stripe sends every event type an endpoint subscribes to, and retries any it sees refused).
+   * An applied payment event also answers the status its payment has after it.
    */
-  async receive(name: string, body: string, headers: Record<string, string | undefined>, now: Date): Promise<"applied" | "duplicate" | "irrelevant" | "ignored"> {
+  async receive(name: string, body: string, headers: Record<string, string | undefined>, now: Date): Promise<WebhookDelivery> {
     const gateway = this.gateways.get(name as PaymentGatewayName);
-    if (!gateway) return "ignored";
+    if (!gateway) return { outcome: "ignored" };
     const event = gateway.readWebhook(body, headers, now.getTime());
-    if (!event) return "irrelevant";
-    return this.db.transaction(async (tx) => {
+    if (!event) return { outcome: "irrelevant" };
+    return this.db.transaction(async (tx): Promise<WebhookDelivery> => {
       const fresh = await tx
         .insert(t.paymentEvents)
         .values({ gateway: gateway.name, eventId: event.id, type: event.type, receivedAt: now })
         .onConflictDoNothing()
         .returning({ id: t.paymentEvents.eventId });
-      if (fresh.length === 0) return "duplicate";
-      if (isAuthorizationEvent(event)) await applyAuthorization(tx as unknown as Database, gateway.name, event, now);
-      else await applyEvent(tx as unknown as Database, gateway.name, event, now);
-      return "applied";
+      if (fresh.length === 0) return { outcome: "duplicate" };
+      if (isAuthorizationEvent(event)) {
+        await applyAuthorization(tx as unknown as Database, gateway.name, event, now);
+        return { outcome: "applied" };
+      }
+      return { outcome: "applied", paymentStatus: await applyEvent(tx as unknown as Database, gateway.name, event, now) };
     });
   }
 }
@@ -153,7 +162,8 @@ async function insertReplacingOpenPayments(db: Database, payment: typeof t.payme
   await db.execute(sql`with cancelled as (${cancelOpen.getSQL()}) ${db.insert(t.payments).values(payment).getSQL()}`);
 }
 
-async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date) {
+/** Applies a payment's event; answers the payment's status after it, or undefined for no such payment. */
+async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date): Promise<PaymentStatus | undefined> {
   const thePayment = and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId));
   // A final payment stays final: a late "requires action" or "failed" after success changes nothing. A delivery
   // racing another for the same payment waits on its row, and the condition is checked again on what that one left.
@@ -161,18 +171,19 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
     .update(t.payments)
     .set({ status: statusAfter[event.type], updatedAt: now, ...(event.chargeRef ? { chargeRef: event.chargeRef } : {}) })
     .where(and(thePayment, ne(t.payments.status, "succeeded")))
-    .returning({ id: t.payments.id, orderId: t.payments.orderId });
+    .returning({ id: t.payments.id, orderId: t.payments.orderId, status: t.payments.status });
   if (!payment) {
-    const [known] = await db.select({ id: t.payments.id }).from(t.payments).where(thePayment);
+    const [known] = await db.select({ status: t.payments.status }).from(t.payments).where(thePayment);
     if (!known) log.warn("payment event for no payment", { gateway, event: event.id });
-    return;
+    return known?.status;
   }
-  if (event.type !== "payment.succeeded") return;
+  if (event.type !== "payment.succeeded") return payment.status;
   const paid = await captureOrder(db, payment.orderId, now);
   if (!paid) {
     log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
-    return;
+    return payment.status;
   }
   await recordCheckoutMandate(db, paid, gateway, event.savedCard ?? null, now);
   await oweOrderMail(db, payment.orderId, "receipt");
+  return payment.status;
 }

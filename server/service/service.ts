@@ -306,7 +306,7 @@ export function createService(deps: ServiceDeps) {
     rateLimits,
     messenger,
     /** A payment gateway's webhook delivery (POST /webhooks/payments/{gateway}): not a contract call, its body is the gateway's. */
-    paymentWebhook: (gateway: string, body: string, headers: Record<string, string | undefined>) => payments.receive(gateway, body, headers, new Date(now())),
+    paymentWebhook: async (gateway: string, body: string, headers: Record<string, string | undefined>) => (await payments.receive(gateway, body, headers, new Date(now()))).outcome,
     /** The media library, for its uploads (POST /media) and files (GET /media/{file}): not contract calls, their bodies are files. */
     media,
     /** The staff member a token of the editors' tool opens, or null. */

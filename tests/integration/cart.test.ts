@@ -191,7 +191,7 @@ describe("payments through the test gateway", () => {
     const family = await readyFamily();
     const { orderId } = await order(family, RECORDED);
     const declined = await family.api.call("payOrder", { orderId }, family.call);
-    await family.api.call("actTestPayment", { paymentId: declined.paymentId, action: "decline" }, family.call);
+    expect(await family.api.call("actTestPayment", { paymentId: declined.paymentId, action: "decline" }, family.call)).toMatchObject({ status: "failed" });
     expect((await family.api.call("queryOrderResult", { orderId }, family.call)).payment).toEqual({ status: "failed" });
     // Paying again starts a new payment, and the order shows the latest one.
     const { paymentId, redirectUrl } = await family.api.call("payOrder", { orderId }, family.call);
