@@ -266,8 +266,8 @@ export type PaidOrder = Awaited<ReturnType<ReturnType<typeof payUnpaidOrder>["ex
 
 /**
  * Marks an order paid (100 → 200) on a verified confirmation from its gateway: its coupons become used, the
- * stages paid at checkout paid; the seats it took stay taken (the SKUs' rows are left alone). Answers the order as paid, or null when it was not waiting for payment
- * (already paid: a repeated confirmation changes nothing).
+ * stages paid at checkout paid; the seats it took stay taken (the SKUs' rows are left alone). Answers the order as
+ * paid, or null when it was not waiting for payment (already paid: a repeated confirmation changes nothing).
  */
 export async function captureOrder(db: Database, orderId: string, now: Date): Promise<PaidOrder | null> {
   const [paid] = await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString() });
