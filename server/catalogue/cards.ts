@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import { availabilityTag } from "../../rules/catalogue/availability.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
@@ -31,29 +32,45 @@ export function sellStatusOf(sku: Pick<SkuRow, "id" | "store" | "taken" | "saleS
   };
 }
 
-/** A SKU of the request's site with its class's end and its course's words and grades; another site's, or none, answers 4003. */
+/**
+ * A SKU of the request's site with its class's end, its course's words and grades, and its attachments; another
+ * site's, or none, answers 4003.
+ */
 export async function siteSku(ctx: HandlerContext, skuId: string) {
   return (await siteSkus(ctx, [skuId]))[0]!;
 }
 
+const attachedSku = alias(t.skus, "attached_sku");
+
+/** The site's SKUs with these ids and what siteSku answers with them: a row per attachment. */
 const siteSkuRows = preparedQuery((db) =>
   db
-    .select({ sku: t.skus, endsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds })
+    .select({ sku: t.skus, endsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds, link: t.skuAttachments, attached: attachedSku })
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .leftJoin(t.skuAttachments, eq(t.skuAttachments.skuId, t.skus.id))
+    .leftJoin(attachedSku, eq(attachedSku.id, t.skuAttachments.attachedSkuId))
     .where(and(sql`${t.skus.id} = any(${sql.placeholder("ids")})`, eq(t.skus.locale, sql.placeholder("locale"))))
     .prepare("site_skus"),
 );
 
-/** The same for several SKUs at once, in the order asked; any id that is not the site's answers 4003. */
-export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]) {
+type SiteSkuRow = Awaited<ReturnType<ReturnType<typeof siteSkuRows>["execute"]>>[number];
+export type SiteSku = Omit<SiteSkuRow, "link" | "attached"> & { attachments: { sku: SkuRow; required: boolean; selected: boolean }[] };
+
+/** The same for several SKUs at once, in the order asked, in one statement; any id that is not the site's answers 4003. */
+export async function siteSkus(ctx: HandlerContext, skuIds: readonly string[]): Promise<SiteSku[]> {
   const rows = await siteSkuRows(ctx.db).execute({ ids: [...skuIds], locale: ctx.site().locale });
-  const byId = new Map(rows.map((row) => [row.sku.id, row]));
+  const byId = new Map<string, SiteSku>();
+  for (const { link, attached, ...row } of rows) {
+    let found = byId.get(row.sku.id);
+    if (!found) byId.set(row.sku.id, (found = { ...row, attachments: [] }));
+    if (link && attached) found.attachments.push({ sku: attached, required: link.required, selected: link.selected });
+  }
   return skuIds.map((skuId) => {
-    const row = byId.get(skuId);
-    if (!row) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-    return row;
+    const found = byId.get(skuId);
+    if (!found) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
+    return found;
   });
 }
 

@@ -37,10 +37,10 @@ export const paymentWindowMs = (ctx: Pick<HandlerContext, "env" | "site">) => (c
  */
 async function releaseTakenItems(db: Database, orderId: string): Promise<void> {
   await db.execute(sql`
-    with held as (select sku_id, sum(quantity) as quantity from order_items where order_id = ${orderId} group by sku_id),
-      locked as materialized (select id from skus where id in (select sku_id from held) order by id for update)
-    update skus set taken = skus.taken - held.quantity
-    from held where skus.id = held.sku_id and skus.id in (select id from locked)`);
+    with taken as (select sku_id, sum(quantity) as quantity from order_items where order_id = ${orderId} group by sku_id),
+      locked as materialized (select id from skus where id in (select sku_id from taken) order by id for update)
+    update skus set taken = skus.taken - taken.quantity
+    from taken where skus.id = taken.sku_id and skus.id in (select id from locked)`);
 }
 
 /**

@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { asc, inArray } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
 import { seatsLeft } from "../../rules/catalogue/seats.js";
-import { sellStatusOf, siteSku } from "../catalogue/cards.js";
-import { preparedQuery } from "../db/prepared.js";
+import { sellStatusOf, siteSku, siteSkus, type SiteSku } from "../catalogue/cards.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 
@@ -20,7 +18,7 @@ export interface SellableProduct {
   /** The grades its course is for (the sign-up check's reminder); null for goods. */
   gradeIds: number[] | null;
   lessonStarts: Date[];
-  attachments: { sku: SkuRow; required: boolean; selected: boolean }[];
+  attachments: SiteSku["attachments"];
 }
 
 /** Goods and materials are materials for coupons; everything that teaches is tuition (SPEC §3 Coupon). */
@@ -34,50 +32,32 @@ export const soldByTheItem = (kind: SkuKind) => kind === "goods";
 /** Items still on offer: the store less what orders have taken, paid or not. */
 export const available = (sku: Pick<SkuRow, "store" | "taken">) => seatsLeft(sku);
 
-const attachedSku = alias(t.skus, "attached_sku");
-
-/** The site's SKUs with these ids, each with its class's end, its course's words and grades, and its attachments: a row per attachment. */
-const sellableRows = preparedQuery((db) =>
-  db
-    .select({ sku: t.skus, endsAt: t.classes.endsAt, courseContent: t.courses.content, gradeIds: t.courses.gradeIds, link: t.skuAttachments, attached: attachedSku })
-    .from(t.skus)
-    .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
-    .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
-    .leftJoin(t.skuAttachments, eq(t.skuAttachments.skuId, t.skus.id))
-    .leftJoin(attachedSku, eq(attachedSku.id, t.skuAttachments.attachedSkuId))
-    .where(and(sql`${t.skus.id} = any(${sql.placeholder("ids")})`, eq(t.skus.locale, sql.placeholder("locale"))))
-    .prepare("sellable_products"),
-);
-
 /**
- * The products of the request's site with these ids, by id, read with their attachments in one statement. An id of
- * another site or none answers 4003, as every call does for what is not the caller's.
+ * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
+ * every call does for what is not the caller's.
  */
 export async function loadSellableProducts(ctx: HandlerContext, skuIds: readonly string[]): Promise<Map<string, SellableProduct>> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return new Map();
-  const rows = await sellableRows(ctx.db).execute({ ids, locale: ctx.site().locale });
-  const found = new Map<string, SellableProduct>();
-  for (const row of rows) {
-    let product = found.get(row.sku.id);
-    if (!product) {
-      product = { sku: row.sku, content: row.sku.content ?? row.courseContent ?? {}, classEndsAt: row.endsAt, gradeIds: row.gradeIds, lessonStarts: [], attachments: [] };
-      found.set(row.sku.id, product);
-    }
-    if (row.link && row.attached) product.attachments.push({ sku: row.attached, required: row.link.required, selected: row.link.selected });
-  }
-  const products = ids.map((id) => {
-    const product = found.get(id);
-    if (!product) throw new ApiError(ErrorCode.NOT_FOUND_OR_ENDED, "No matching record found.");
-    return product;
-  });
+  const found = await siteSkus(ctx, ids);
 
-  const classIds = products.flatMap((product) => (product.sku.classId ? [product.sku.classId] : []));
-  if (classIds.length > 0) {
-    const lessonRows = await ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt));
-    for (const product of products) product.lessonStarts = lessonRows.filter((lesson) => lesson.classId === product.sku.classId).map((lesson) => lesson.startsAt);
-  }
-  return new Map(products.map((product) => [product.sku.id, product]));
+  const classIds = found.flatMap((row) => (row.sku.classId ? [row.sku.classId] : []));
+  const lessonRows = classIds.length
+    ? await ctx.db.select({ classId: t.lessons.classId, startsAt: t.lessons.startsAt }).from(t.lessons).where(inArray(t.lessons.classId, classIds)).orderBy(asc(t.lessons.startsAt))
+    : [];
+  return new Map(
+    found.map((row) => [
+      row.sku.id,
+      {
+        sku: row.sku,
+        content: row.sku.content ?? row.courseContent ?? {},
+        classEndsAt: row.endsAt,
+        gradeIds: row.gradeIds,
+        lessonStarts: lessonRows.filter((lesson) => lesson.classId === row.sku.classId).map((lesson) => lesson.startsAt),
+        attachments: row.attachments,
+      },
+    ]),
+  );
 }
 
 /** One product of the site as the cart's rules need it, without attachments or lessons; a subscription plan answers 4003 (it is bought on its own, for a period). */

@@ -1462,7 +1462,7 @@ export const enrolments = pgTable(
     /** The purchased lessons: from this lesson number, this many (a class joined mid-way starts later). */
     firstLesson: integer("first_lesson").notNull(),
     lessonCount: integer("lesson_count").notNull(),
-    /** Whether it occupies one of the SKU's sold seats (a package's classes are sold by the package's own store). */
+    /** Whether it occupies one of the SKU's taken seats (a package's classes are sold by the package's own store). */
     holdsSeat: boolean("holds_seat").notNull(),
     status: text("status").$type<EnrolmentStatus>().notNull(),
     transfersUsed: integer("transfers_used").notNull().default(0),

@@ -10,7 +10,7 @@ import { signInWithStudent, usAddress } from "../helpers/accounts.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
 // Issue 14: kill -9 of the server during checkout loses no acknowledged order, and leaves
-// every SKU's held seats equal to what its unpaid orders hold.
+// the seats its SKU gained since equal to what its unpaid orders took.
 
 const CLASS = "us-amc8-prep-online-sku";
 const BUYERS = 40;

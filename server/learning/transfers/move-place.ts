@@ -19,7 +19,7 @@ export async function lockSkus(db: Database, skuIds: readonly string[]): Promise
 }
 
 /**
- * Moves a student's active place into the class joined (decision 0028), whose seat the caller has taken as sold: a new
+ * Moves a student's active place into the class joined (decision 0028), whose seat the caller has taken: a new
  * active place there for the lessons taken, carrying the transfers used (one more) and the reschedules used, and still
  * naming the order that first bought it (a refund of that order ends it and frees its seat); the old place ends as
  * transferredOut and gives its seat back when it held one, its reschedules still to come are cancelled (the student
