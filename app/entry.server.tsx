@@ -11,7 +11,7 @@ import { I18nextProvider } from "react-i18next";
 import { languageSchema } from "../schemas/site.js";
 import { log } from "../server/log.js";
 import { i18nFor } from "../i18n/i18n.server.js";
-import { withScriptsAfterContent } from "./lib/module-preloads.js";
+import { withScriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.js";
 import { PERSONAL_PAGE } from "./lib/cache-control.js";
 import { NonceContext } from "./lib/nonce.js";
 import { clearLoginCookieIfInvalid } from "../schemas/session-cookie.js";
@@ -81,7 +81,7 @@ export default function handleRequest(
             final(done) {
               clearTimeout(abortTimer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(withScriptsAfterContent(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(withScriptsAfterFirstPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -23,7 +23,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await expect(accountMenu).toBeVisible();
 
   // The account gets a phone number on the security page: a code to the e-mail, one to the phone.
-  await page.goto(url("/settings"));
+  await openHydrated(page, url("/settings"));
   await page.getByRole("link", { name: /Account security/ }).click();
   await page.getByRole("button", { name: /Add mobile number|Change mobile number/ }).click();
   const emailCode = await codeSentBy(page, site, email, () => page.getByRole("button", { name: "Send code" }).first().click());
@@ -35,7 +35,7 @@ test("a parent signs up by e-mail, adds a student and an address, and signs in a
   await expect(page.getByText(/Your mobile number is now/)).toBeVisible();
 
   // My Account first asks to complete the new account's student information.
-  await page.goto(url("/my-account"));
+  await openHydrated(page, url("/my-account"));
   await fillStudent(page.getByRole("dialog", { name: "Complete student information" }), { nickName: "Mia", firstName: "Mia", lastName: "Parker", grade: { index: 1 } });
 
   // A second student joins the family, and the parent switches to it.

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { pages } from "../../server/db/schema.js";
 import { createStaff } from "../helpers/staff.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
+import { openHydrated } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -43,7 +44,7 @@ test("an editor uploads an image, picks it for a page's image, a publisher publi
   expect(await seriousViolations(page)).toEqual([]);
 
   // The about page's Image module takes it from the library, alt text included; the editor saves the draft.
-  await page.goto(url(`/admin/pages/${about!.id}`));
+  await openHydrated(page, url(`/admin/pages/${about!.id}`));
   const module = page.getByRole("group", { name: "Image", exact: true });
   const toggle = module.locator("button[aria-expanded]").first();
   if ((await toggle.getAttribute("aria-expanded")) === "false") await toggle.click();

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { signInWithStudent, uniqueEmail } from "../helpers/accounts.js";
 import { seriousViolations } from "./helpers/axe.js";
+import { openHydrated } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
@@ -24,7 +25,7 @@ test("customer service signs in, finds a parent's paid order by e-mail and opens
   const { email, orderId } = await parentWithPaidOrder();
 
   // The tool's start sends customer service to its orders; the frame shows only its sections.
-  await page.goto(url("/admin"));
+  await openHydrated(page, url("/admin"));
   await page.getByLabel("E-mail").fill(MEMBER.email);
   await page.getByLabel("Password").fill(MEMBER.password);
   await page.getByRole("button", { name: "Sign in" }).click();

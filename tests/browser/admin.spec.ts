@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { COOKIES } from "../../schemas/cookies.js";
 import { signIn, uniqueEmail } from "../helpers/accounts.js";
+import { openHydrated } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
 
@@ -109,7 +110,7 @@ test("every screen of the tool has no serious or critical axe violations", async
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
   };
 
-  await page.goto(url("/admin/login"));
+  await openHydrated(page, url("/admin/login"));
   expect(await violations()).toEqual([]);
   await page.getByLabel("E-mail").fill(member.email);
   await page.getByLabel("Password").fill(member.password);

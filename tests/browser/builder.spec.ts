@@ -7,6 +7,7 @@ import { pages, pageVersions, trackingEvents } from "../../server/db/schema.js";
 import { createPreviewSign } from "../../server/pages/preview-sign.js";
 import { saveDraft } from "../../server/pages/store.js";
 import { startTestService, type TestService } from "../helpers/test-service.js";
+import { waitForHydration } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 import { makeDataDir, removeDataDir, startServer, type RunningServer } from "./helpers/server.js";
 
@@ -96,7 +97,7 @@ test.describe("builder pages on the embedded store", () => {
     await page.goto(url("tc.localhost", "/download/config"));
     const cached = await page.goto(url("tc.localhost", "/download/config"));
     expect(cached!.headers()["x-cache"]).toBe("HIT");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await waitForHydration(page);
     expect(violations).toEqual([]);
   });
 

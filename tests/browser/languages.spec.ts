@@ -24,7 +24,7 @@ test("the online campus card speaks the site's language", async ({ page }) => {
 });
 
 test("the phone-country picker names countries in the site's language", async ({ page }) => {
-  await page.goto(site.url("jp.localhost", "/"));
+  await openHydrated(page, site.url("jp.localhost", "/"));
   await page.getByRole("button", { name: "ログイン" }).first().click();
   const dialog = page.getByRole("dialog", { name: "ログイン" });
   await dialog.getByLabel("携帯電話番号またはメールアドレス").fill("9012345678");

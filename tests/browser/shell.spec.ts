@@ -1,13 +1,14 @@
 import { desc } from "drizzle-orm";
 import { expect, test } from "@playwright/test";
 import { leads } from "../../server/db/schema.js";
+import { openHydrated, waitForHydration } from "./helpers/hydration.js";
 import { siteUnderTest } from "./helpers/test-site.js";
 
 const site = siteUnderTest();
 const url = site.url;
 
 test("a visitor switches the interface language where the site offers several", async ({ page }) => {
-  await page.goto(url("sg.localhost", "/faq"));
+  await openHydrated(page, url("sg.localhost", "/faq"));
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.getByRole("button", { name: "简体中文" }).first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
@@ -44,9 +45,31 @@ test.describe("a visitor whose device is in another timezone", () => {
 
   test("is not offered anything where the school has no timezone switching", async ({ page }) => {
     await page.goto(url("uk.localhost", "/faq"));
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await waitForHydration(page);
     await expect(page.locator(".timezone-notice")).toHaveCount(0);
   });
+});
+
+test("a page paints before its code loads, then hydrates, rendered for the visitor and from the HTML cache", async ({ page }) => {
+  const scriptsAfterPaint = () =>
+    page.evaluate(() => {
+      // When the page painted its first frame; the entry's startTime is when the screen showed it, later.
+      const paint = performance.getEntriesByType("paint")[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
+      const firstPaint = paint?.paintTime ?? paint?.startTime ?? Number.POSITIVE_INFINITY;
+      const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+      return { scripts: scripts.length, startedBeforePaint: scripts.filter((entry) => entry.startTime < firstPaint).map((entry) => entry.name) };
+    });
+  // The first visit of an address renders it (its scripts allowed by a nonce), the second comes from the HTML cache (by hash).
+  const address = url("us.localhost", `/?visit=${Date.now()}`);
+  for (const allowedBy of ["'nonce-", "'sha256-"]) {
+    const response = await page.goto(address);
+    expect(response!.headers()["content-security-policy"]).toContain(allowedBy);
+    await waitForHydration(page);
+    const { scripts, startedBeforePaint } = await scriptsAfterPaint();
+    expect(startedBeforePaint).toEqual([]);
+    expect(scripts).toBeGreaterThan(3);
+    await expect(page.locator('link[rel="modulepreload-after-paint"], script[type="module-after-paint"]')).toHaveCount(0);
+  }
 });
 
 test("an offline visitor sees the offline panel with retry", async ({ page, context }) => {
@@ -54,7 +77,7 @@ test("an offline visitor sees the offline panel with retry", async ({ page, cont
   // The visitor goes offline on a page that has finished loading: a script still on its way when the
   // connection drops fails the page itself, which is not what this panel is for.
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await waitForHydration(page);
   await context.setOffline(true);
   await expect(page.getByRole("alert").filter({ hasText: "Loading failed, please check your connection." })).toBeVisible();
   await context.setOffline(false);
@@ -63,7 +86,7 @@ test("an offline visitor sees the offline panel with retry", async ({ page, cont
 
 test("the landing page's attribution travels with the visitor's calls", async ({ page }) => {
   await page.goto(url("sg.localhost", "/level-test?utm_source=spring-flyer&utm_campaign=term2"));
-  await page.goto(url("sg.localhost", "/level-test"));
+  await openHydrated(page, url("sg.localhost", "/level-test"));
   const form = page.locator("form[id^=lead-form-]").first();
   await form.getByLabel(/name/i).first().fill("Attributed Parent");
   await form.getByLabel(/e-?mail/i).first().fill("attributed@example.com");
@@ -91,7 +114,7 @@ test("campus pages offer the other campuses in the header", async ({ page }) => 
 
 test("a visitor asks the chat assistant from the tool panel: the FAQ's answer streams in word by word, a class question gets class cards", async ({ page }) => {
   await page.goto(url("us.localhost", "/"));
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await waitForHydration(page);
   await page.evaluate(() => (document.body.style.minHeight = "4000px"));
   await page.evaluate(() => window.scrollTo(0, 900));
   await page.getByRole("button", { name: "Ask our assistant" }).click();
