@@ -16,6 +16,7 @@ import { ORDER_STATUS } from "../schemas/commerce.js";
 import { skus } from "../server/db/schema.js";
 import { loadEnv } from "../server/env.js";
 import { createHttpApp } from "../server/http/app.js";
+import { serverProcesses } from "../server/http/processes.js";
 import { startService } from "../server/start.js";
 import { makeDataDir, removeDataDir, startServer } from "../tests/browser/helpers/server.js";
 import { freshClient, signInWithStudent, usAddress } from "../tests/helpers/accounts.js";
@@ -92,7 +93,7 @@ async function httpTarget(): Promise<{ label: string; baseUrl: string; stop(): P
   }
   const dataDir = await makeDataDir();
   const server = await startServer({ dataDir, env: { ...BENCH_PRODUCTION_SETTINGS, DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_PER_MINUTE: env.RATE_LIMIT_PER_MINUTE.toString() } });
-  const processes = availableParallelism();
+  const processes = serverProcesses(env, availableParallelism()).count;
   while (server.logs().filter((line) => line.message === "storefront listening").length < processes) await new Promise((resolve) => setTimeout(resolve, 50));
   return {
     label: `over HTTP, npm start (${processes} processes)`,

@@ -91,13 +91,24 @@ interface CardAttachment {
 const cardRows = preparedQuery((db) => {
   const wish = (condition?: SQL) =>
     sql<boolean>`exists (select 1 from ${t.wishes} where ${t.wishes.uid} = ${sql.placeholder("uid")} and ${t.wishes.skuId} = ${t.skus.id}${condition ? sql` and ${condition}` : sql``})`;
+  // Both counts from one pass over the class's lessons by its key. As two subqueries, the count of lessons still
+  // to come was planned on PGlite (no statistics) as the class's lessons AND every future lesson of every class by
+  // the start index: 2.7 ms a card instead of 0.1.
+  const lessonCounts = db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number).as("lesson_total"),
+      left: sql<number>`count(*) filter (where ${t.lessons.startsAt} > ${sql.placeholder("now")})`.mapWith(Number).as("lessons_left"),
+    })
+    .from(t.lessons)
+    .where(eq(t.lessons.classId, t.classes.id))
+    .as("lesson_counts");
   return db
     .select({
       sku: t.skus,
       course: t.courses,
       run: t.classes,
-      lessonTotal: sql<number>`(select count(*) from ${t.lessons} where ${t.lessons.classId} = ${t.classes.id})`.mapWith(Number),
-      lessonsLeft: sql<number>`(select count(*) from ${t.lessons} where ${t.lessons.classId} = ${t.classes.id} and ${t.lessons.startsAt} > ${sql.placeholder("now")})`.mapWith(Number),
+      lessonTotal: lessonCounts.total,
+      lessonsLeft: lessonCounts.left,
       attachments: sql<CardAttachment[]>`coalesce((
         select json_agg(json_build_object('attachedSkuId', a.attached_sku_id, 'category', a.category, 'required', a.required, 'selected', a.selected,
                                           'content', attached.content, 'price', attached.price))
@@ -109,6 +120,7 @@ const cardRows = preparedQuery((db) => {
     .from(t.skus)
     .leftJoin(t.classes, eq(t.classes.id, t.skus.classId))
     .leftJoin(t.courses, eq(t.courses.id, t.skus.courseId))
+    .leftJoinLateral(lessonCounts, sql`true`)
     .where(and(eq(t.skus.locale, sql.placeholder("locale")), sql`${t.skus.id} = any(${sql.placeholder("ids")})`))
     .prepare("card_rows");
 });
