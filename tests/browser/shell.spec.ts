@@ -85,7 +85,8 @@ test("an offline visitor sees the offline panel with retry", async ({ page, cont
 });
 
 test("the landing page's attribution travels with the visitor's calls", async ({ page }) => {
-  await page.goto(url("sg.localhost", "/level-test?utm_source=spring-flyer&utm_campaign=term2"));
+  // The landing page keeps its attribution once its code runs, after the first paint.
+  await openHydrated(page, url("sg.localhost", "/level-test?utm_source=spring-flyer&utm_campaign=term2"));
   await openHydrated(page, url("sg.localhost", "/level-test"));
   const form = page.locator("form[id^=lead-form-]").first();
   await form.getByLabel(/name/i).first().fill("Attributed Parent");
