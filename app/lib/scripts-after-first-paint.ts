@@ -7,7 +7,8 @@
  * frame is painted, and takes itself out of the document before hydration.
  */
 const MODULE_PRELOAD = '<link rel="modulepreload" ';
-const INERT_PRELOAD = '<link rel="modulepreload-after-paint" ';
+const INERT_PRELOAD_REL = "modulepreload-after-paint";
+const INERT_PRELOAD = `<link rel="${INERT_PRELOAD_REL}" `;
 const REMIX_MODULE_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 const INERT_SCRIPT_TYPE = "module-after-paint";
 
@@ -18,7 +19,7 @@ const INERT_SCRIPT_TYPE = "module-after-paint";
 const START_AFTER_FIRST_PAINT = `(() => {
   document.currentScript.remove();
   const start = () => {
-    for (const link of document.querySelectorAll('link[rel="modulepreload-after-paint"]')) link.rel = "modulepreload";
+    for (const link of document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]')) link.rel = "modulepreload";
     const inert = document.querySelector('script[type="${INERT_SCRIPT_TYPE}"]');
     if (!inert) return;
     const script = document.createElement("script");

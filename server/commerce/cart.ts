@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
+import { seatsLeft } from "../../rules/catalogue/seats.js";
 import { ADD_CART_STATUS, CART_QUANTITY_MAX, type CartLine } from "../../schemas/api/calls/cart.js";
 import type { ParsedRequestOf, ResponseOf } from "../../schemas/api/contract.js";
 import { familyMember } from "../accounts/accounts.js";
@@ -8,7 +9,7 @@ import { preparedQuery } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { RateLimitPolicy } from "../security/rate-limit.js";
 import type { HandlerContext } from "../service/context.js";
-import { available, isChosenAttachment, purchaseProblem, sellableSku, soldByTheItem, type SellableProduct } from "./products.js";
+import { isChosenAttachment, purchaseProblem, sellableSku, soldByTheItem, type SellableProduct } from "./products.js";
 
 /** SPEC §5: frequent cart operations are refused ('Operation too frequent'); a person clicks far less often. */
 const CART_CHANGES: RateLimitPolicy = { name: "cart", points: 20, durationSeconds: 10 };
@@ -23,7 +24,7 @@ async function cartOwner(ctx: HandlerContext, studentId: string, { change }: { c
 /** The most of a product one cart line may hold now: one seat or course, goods up to the stock (and 99). */
 export function quantityBounds(product: Pick<SellableProduct, "sku">): { min: number; max: number } {
   if (!soldByTheItem(product.sku.kind)) return { min: 1, max: 1 };
-  return { min: 1, max: Math.min(CART_QUANTITY_MAX, available(product.sku)) };
+  return { min: 1, max: Math.min(CART_QUANTITY_MAX, seatsLeft(product.sku)) };
 }
 
 export async function cartCount(ctx: HandlerContext, uid: string): Promise<number> {
@@ -146,7 +147,7 @@ export async function updateCartAmount(ctx: HandlerContext, { studentId, cartId,
   const [line] = await ownLines(ctx, uid, [cartId]);
   const product = await sellableSku(ctx, line!.skuId);
   const bounds = quantityBounds(product);
-  if (soldByTheItem(product.sku.kind) && quantity > available(product.sku)) throw new ApiError(ErrorCode.OUT_OF_STOCK);
+  if (soldByTheItem(product.sku.kind) && quantity > seatsLeft(product.sku)) throw new ApiError(ErrorCode.OUT_OF_STOCK);
   if (quantity < bounds.min || quantity > bounds.max) throw new ApiError(ErrorCode.INVALID_INPUT, `data.quantity: must be from ${bounds.min} to ${bounds.max}`);
   await ctx.db.update(t.cartItems).set({ quantity }).where(eq(t.cartItems.id, cartId));
   return { quantity, total: await cartCount(ctx, uid) };

@@ -2,7 +2,6 @@ import { asc, inArray } from "drizzle-orm";
 import { ApiError, ErrorCode } from "../../api/errors.js";
 import type { CouponCategory } from "../../schemas/commerce.js";
 import type { CourseContentByLanguage, SkuKind } from "../../schemas/catalogue.js";
-import { seatsLeft } from "../../rules/catalogue/seats.js";
 import { sellStatusOf, siteSku, siteSkus, type SiteSku } from "../catalogue/cards.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
@@ -28,9 +27,6 @@ export function couponCategoryOf(kind: SkuKind): CouponCategory {
 
 /** A seat or a course is bought once per order; goods by the item. */
 export const soldByTheItem = (kind: SkuKind) => kind === "goods";
-
-/** Items still on offer: the store less what orders have taken, paid or not. */
-export const available = (sku: Pick<SkuRow, "store" | "taken">) => seatsLeft(sku);
 
 /**
  * The products of the request's site with these ids, by id. An id of another site or none answers 4003, as
