@@ -2,7 +2,9 @@
 // gateway → paid, and the bench prints orders per second and the p50/p99 of one whole journey, in-process (the
 // transport Remix loaders use, one process) and over HTTP: on PostgreSQL to `npm start`'s server as operators
 // run it (one process per core, after `npm run build`), on the embedded store (one process by design) to this
-// process's HTTP server. Printed, never asserted: this machine is shared and noisy.
+// process's HTTP server. The buyers call over HTTP as the page server does from Node (undici's pooled request, not
+// fetch), so that the load generator takes as little as it can of the CPU it shares with the server and PostgreSQL.
+// Printed, never asserted: this machine is shared and noisy.
 //   npm run bench:checkout                  (a fresh embedded store in a temporary folder)
 //   DATABASE_URL=postgres://... npm run bench:checkout        (goal: p99 ≤ 200 ms at 20 buyers)
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +13,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createApiClient, type ApiClient } from "../api/client.js";
-import { httpTransport } from "../api/transport.js";
+import { pooledHttpTransport } from "../api/pooled-http-transport.server.js";
 import { ORDER_STATUS } from "../schemas/commerce.js";
 import { skus } from "../server/db/schema.js";
 import { loadEnv } from "../server/env.js";
@@ -124,7 +126,7 @@ try {
   await measure("in-process", inProcess, buyers.inProcess);
   const target = await httpTarget();
   try {
-    const overHttp = createApiClient({ transport: httpTransport(target.baseUrl), signingKey: env.API_SIGNING_KEY });
+    const overHttp = createApiClient({ transport: pooledHttpTransport(target.baseUrl), signingKey: env.API_SIGNING_KEY });
     // The server's processes warm up as the in-process service did: connections opened, statements prepared, code compiled.
     await Promise.all(buyers.warming.map((buyer) => journey(overHttp, buyer)));
     await measure(target.label, () => overHttp, buyers.overHttp);

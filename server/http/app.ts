@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import type { ViteDevServer } from "vite";
 import { ErrorCode, isApiError } from "../../api/errors.js";
-import { httpTransport } from "../../api/transport.js";
+import { pooledHttpTransport } from "../../api/pooled-http-transport.server.js";
 import type { Env } from "../env.js";
 import { inProcessTransport } from "../service/in-process-transport.js";
 import { errorResponse, type Service } from "../service/service.js";
@@ -162,6 +162,7 @@ function mountRemix(
   cachedPages: CachedPages | undefined,
 ) {
   const thirdPartySignIn = browserSignInIds(env);
+  const remoteApi = env.API_BASE_URL ? pooledHttpTransport(env.API_BASE_URL) : undefined;
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     // Production sites are reached over HTTPS on the default port (behind the proxy); elsewhere on this server's port.
@@ -172,9 +173,7 @@ function mountRemix(
     session: { invalid: false, cookieScope: cookieScopeFor(env)(req) },
     signingKey: env.API_SIGNING_KEY,
     thirdPartySignIn,
-    transport: env.API_BASE_URL
-      ? httpTransport(env.API_BASE_URL)
-      : inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
+    transport: remoteApi ?? inProcessTransport(service, req.ip ?? req.socket.remoteAddress ?? ""),
   });
   if (!("vite" in remix)) {
     app.use("/assets", precompressedFiles(`${remix.clientDir}/assets`, { immutable: true, maxAge: "1y" }));
