@@ -1,6 +1,7 @@
 // Resident memory of the processes `npm start` runs (node build/host/main.js, production build), printed at
 // each step, never asserted:
 //   ready      right after the start (a fresh embedded store is seeded by a child process that has exited)
+//   started    SETTLE_S later, without requests (an idle server process collects its heap, decision 0040)
 //   rendering  after BENCH_DURATION_S of page views that each render (a new query string every time, which the
 //              HTML cache does not keep: it keeps a query string from its second request on)
 //   cached     after BENCH_DURATION_S of views of one page from the HTML cache
@@ -23,6 +24,8 @@ const IDLE_S = Number(process.env.BENCH_IDLE_S ?? 90);
 const HOST = process.env.BENCH_HOST ?? "uk.localhost";
 const PATH = process.env.BENCH_PATH ?? "/faq";
 const CONNECTIONS = 50;
+/** Long enough for an idle server process to collect (10 s without work, server/http/idle-memory.ts). */
+const SETTLE_S = 15;
 
 const dataDir = process.env.DATABASE_URL ? undefined : await mkdtemp(path.join(os.tmpdir(), "storefront-memory-"));
 const server = spawn(process.execPath, [projectPath("build/host/main.js")], {
@@ -39,19 +42,19 @@ const server = spawn(process.execPath, [projectPath("build/host/main.js")], {
 });
 
 /** Resolves with the port once every server process says it listens. */
-const listening = new Promise<{ port: number; processes: number }>((resolve, reject) => {
+const listening = new Promise<{ port: number; processes: number; allocators: string[] }>((resolve, reject) => {
   let pending = "";
-  let heard = 0;
+  const allocators: string[] = [];
   server.stdout!.on("data", (chunk: Buffer) => {
     pending += chunk.toString("utf8");
     let newline: number;
     while ((newline = pending.indexOf("\n")) >= 0) {
       const line = pending.slice(0, newline);
       pending = pending.slice(newline + 1);
-      const entry = JSON.parse(line) as { message?: string; url?: string; processes?: number };
+      const entry = JSON.parse(line) as { message?: string; url?: string; processes?: number; allocator?: string };
       if (entry.message !== "storefront listening") continue;
-      heard += 1;
-      if (heard === entry.processes) resolve({ port: Number(/:(\d+)$/.exec(entry.url!)![1]), processes: heard });
+      allocators.push(entry.allocator ?? "unknown");
+      if (allocators.length === entry.processes) resolve({ port: Number(/:(\d+)$/.exec(entry.url!)![1]), processes: allocators.length, allocators });
     }
   });
   server.once("exit", (code) => reject(new Error(`the server exited with ${code} before it listened`)));
@@ -85,8 +88,10 @@ async function load(port: number, everyRequestRenders: boolean): Promise<number>
 }
 
 try {
-  const { port, processes } = await listening;
+  const { port, processes, allocators } = await listening;
   const rows: Record<string, string | number>[] = [{ step: "ready", ...(await processRss()) }];
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_S * 1000));
+  rows.push({ step: `started, ${SETTLE_S} s`, ...(await processRss()) });
   const rendering = await load(port, true);
   rows.push({ step: "rendering", "req/s": rendering, ...(await processRss()) });
   const cached = await load(port, false);
@@ -94,7 +99,10 @@ try {
   await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
   rows.push({ step: `idle ${IDLE_S} s`, ...(await processRss()) });
   const store = dataDir ? "embedded store (PGlite)" : "PostgreSQL";
-  console.log(`npm start on the ${store}, ${processes} serving process(es); ${HOST}${PATH}, ${CONNECTIONS} connections, ${DURATION_S} s a load; resident memory in MB`);
+  console.log(
+    `npm start on the ${store}, ${processes} serving process(es) on ${[...new Set(allocators)].join(", ")}; ${HOST}${PATH}, ${CONNECTIONS} connections, ` +
+      `${DURATION_S} s a load; resident memory in MB`,
+  );
   console.table(rows);
 } finally {
   server.kill("SIGINT");

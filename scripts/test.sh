@@ -46,6 +46,26 @@ if [[ "${#missing_fonts[@]}" -gt 0 ]]; then
 fi
 echo "fonts: $(fc-list :lang=ja family | head -n 1), $(fc-list 'Noto Color Emoji' family | head -n 1)"
 
+# --- a3. jemalloc: `npm start` runs on it where the machine has it (decision 0040), and the tests start it so
+heading "jemalloc"
+jemalloc_library() {
+  local library
+  for library in /usr/lib/*/libjemalloc.so.2 /usr/lib/libjemalloc.so.2 /usr/lib64/libjemalloc.so.2; do
+    [[ -e "$library" ]] && { echo "$library"; return 0; }
+  done
+  return 1
+}
+if ! jemalloc_library >/dev/null; then
+  if [[ "$(id -u)" -eq 0 ]]; then
+    echo "installing libjemalloc2"
+    apt-get update
+    apt-get install -y libjemalloc2
+  else
+    echo "warning: libjemalloc2 missing and this is not root: the servers the tests start run on the system's malloc"
+  fi
+fi
+echo "jemalloc: $(jemalloc_library || echo "none")"
+
 # --- b. PostgreSQL (for the integration-postgres project) ------------------------------------------------
 heading "PostgreSQL on 127.0.0.1:5432"
 if ! pg_isready -q -h 127.0.0.1 -p 5432; then

@@ -58,6 +58,14 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: the number of reverse proxies in front of the server/);
   });
 
+  it("takes jemalloc (the default), the system's malloc or a jemalloc library as MEMORY_ALLOCATOR", () => {
+    expect(loadEnv({}).MEMORY_ALLOCATOR).toBe("jemalloc");
+    expect(loadEnv({ MEMORY_ALLOCATOR: "system" }).MEMORY_ALLOCATOR).toBe("system");
+    expect(loadEnv({ MEMORY_ALLOCATOR: "/opt/jemalloc/lib/libjemalloc.so.2" }).MEMORY_ALLOCATOR).toBe("/opt/jemalloc/lib/libjemalloc.so.2");
+    expect(() => loadEnv({ MEMORY_ALLOCATOR: "tcmalloc" })).toThrow(/MEMORY_ALLOCATOR: jemalloc, system, or the absolute path of a libjemalloc.so/);
+    expect(() => loadEnv({ MEMORY_ALLOCATOR: "libjemalloc.so.2" })).toThrow(/MEMORY_ALLOCATOR/);
+  });
+
   it("names a malformed setting", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);

@@ -34,6 +34,13 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Server processes `npm start` runs on PostgreSQL (default: one per core); the embedded store has one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * The production server's malloc: jemalloc when the machine has it (it gives the native memory of a burst back,
+   * decision 0040), the system's, or jemalloc from this library.
+   */
+  MEMORY_ALLOCATOR: z
+    .union([z.enum(["jemalloc", "system"]), z.string().regex(/^\/\S*libjemalloc[^/\s]*\.so[.\d]*$/, "jemalloc, system, or the absolute path of a libjemalloc.so")])
+    .default("jemalloc"),
   /** Shipped to browsers to sign the anti-automation header; public by design, but each deployment sets its own. */
   API_SIGNING_KEY: z.string().min(16).optional(),
   /** Signs editors' preview links; a real secret, never sent to browsers. */

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { loadEnv } from "../env.js";
 import { configureLog, log } from "../log.js";
 import { isOperatorError } from "../operator-error.js";
+import { restartOnJemalloc } from "./memory-allocator.js";
 import { serverProcesses } from "./processes.js";
 import { superviseWorkers } from "./workers.js";
 
@@ -15,6 +16,7 @@ async function main() {
   const env = loadEnv();
   configureLog({ level: env.LOG_LEVEL, redact: env.APP_ENV === "production" });
   const production = process.env.NODE_ENV === "production";
+  if (production) restartOnJemalloc(env);
   const processes = production
     ? serverProcesses(env, availableParallelism())
     : { count: 1, reason: "the development server (Vite) runs in one process" };

@@ -7,6 +7,8 @@ import { log } from "../log.js";
 import { projectPath } from "../paths.js";
 import { startService } from "../start.js";
 import type { HttpAppOptions } from "./app.js";
+import { collectWhenIdle } from "./idle-memory.js";
+import { memoryAllocator } from "./memory-allocator.js";
 import type { ServerProcesses } from "./processes.js";
 import { createHttpServer } from "./server.js";
 
@@ -24,17 +26,25 @@ export async function serve(env: Env, production: boolean, processes: ServerProc
           server: { middlewareMode: true },
         }),
       };
+  const allocator = memoryAllocator();
   const server = createHttpServer({ env, service: running.service, remix }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
+    if (production && allocator !== "jemalloc" && env.MEMORY_ALLOCATOR !== "system") {
+      log.warn("jemalloc is not loaded (Debian: apt-get install libjemalloc2): this process keeps the native memory a burst of requests took", { MEMORY_ALLOCATOR: env.MEMORY_ALLOCATOR });
+    }
     log.info("storefront listening", {
       url: `http://localhost:${port}`,
       store: running.store.kind,
       ...(running.store.kind === "pglite" ? { dataDir: path.resolve(env.DATA_DIR) } : {}),
       processes: processes.count,
+      allocator,
       ...(cluster.isWorker ? { worker: cluster.worker!.id } : { reason: processes.reason }),
     });
   });
+
+  // After a burst V8 keeps the heap it grew until long after; idle, the process gives it back (decision 0040).
+  if (production) collectWhenIdle();
 
   let stopping = false;
   const stop = async () => {

@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { pages, pageVersions } from "../../server/db/schema.js";
+import { jemallocLibrary } from "../../server/http/memory-allocator.js";
 import { saveDraft } from "../../server/pages/store.js";
-import { makeDataDir, removeDataDir, startServer, type RunningServer } from "../browser/helpers/server.js";
+import { makeDataDir, makeSeededDataDir, removeDataDir, startServer, type RunningServer } from "../browser/helpers/server.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
 // `npm start` as an operator runs it: the built host (node build/host/main.js), in processes of its own.
@@ -23,6 +26,8 @@ function getOnNewConnection(server: RunningServer, host: string, path: string): 
 }
 
 const listeningLines = (server: RunningServer) => server.logs().filter((line) => line.message === "storefront listening");
+/** What `npm start` runs on here: jemalloc where this machine has it (decision 0040). */
+const expectedAllocator = jemallocLibrary("jemalloc") ? "jemalloc" : "system";
 
 describe.runIf(testStore === "postgres")("npm start on PostgreSQL", () => {
   let running: TestService;
@@ -51,6 +56,10 @@ describe.runIf(testStore === "postgres")("npm start on PostgreSQL", () => {
     const answers = [];
     for (let visit = 0; visit < 6; visit++) answers.push(await getOnNewConnection(server, "my.localhost", "/faq"));
     expect(answers.filter((answer) => answer.cache === "MISS")).toHaveLength(2);
+  });
+
+  it("runs every server process on jemalloc where the machine has it", () => {
+    expect(listeningLines(server).map((line) => line.allocator)).toEqual([expectedAllocator, expectedAllocator]);
   });
 
   it("shows a publish on every process's next request (LISTEN/NOTIFY)", async () => {
@@ -94,5 +103,23 @@ describe.runIf(testStore === "pglite")("npm start on the embedded store", () => 
 
   it("is seeded by a child process, so the server process never holds what seeding took", () => {
     expect(server.logs().find((line) => line.message === "store ready")).toMatchObject({ seed: "seeded", seededBy: "a child process" });
+  });
+
+  it("runs on jemalloc where the machine has it, and says so at start", () => {
+    expect(listeningLines(server).map((line) => line.allocator)).toEqual([expectedAllocator]);
+  });
+
+  it("starts once on the system's malloc, saying so, when the jemalloc it was given does not load", async () => {
+    const seededDir = await makeSeededDataDir();
+    const notALibrary = path.join(seededDir, "libjemalloc.so.2");
+    await writeFile(notALibrary, "not a shared object");
+    const started = await startServer({ dataDir: seededDir, env: { MEMORY_ALLOCATOR: notALibrary } });
+    try {
+      expect(listeningLines(started)).toMatchObject([{ allocator: "system" }]);
+      expect(started.logs().find((line) => line.level === "warn" && String(line.message).startsWith("jemalloc is not loaded"))).toMatchObject({ MEMORY_ALLOCATOR: notALibrary });
+    } finally {
+      await started.stop();
+      await removeDataDir(seededDir);
+    }
   });
 });
