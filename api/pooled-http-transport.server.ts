@@ -1,22 +1,24 @@
-import { Pool, type Dispatcher } from "undici";
+import type { Dispatcher, Pool } from "undici";
 import { networkError, type Transport } from "./transport.js";
 
 /**
  * Calls the service over HTTP from Node (the page server when API_BASE_URL names another server, the benchmarks'
  * buyers): undici's request on a pool of kept-alive connections to `baseUrl`'s origin. It answers as
  * `httpTransport` does, for a quarter to a third of the CPU a call (29-52 µs against 129-182 µs, one process calling
- * another on this machine): fetch builds WHATWG requests, headers and streams around the same client.
+ * another on this machine): fetch builds WHATWG requests, headers and streams around the same client. undici loads
+ * with the first call (4.5 MB of heap a process that never calls another server would hold for nothing).
  */
 export function pooledHttpTransport(baseUrl: string): Transport {
   const url = new URL(baseUrl);
-  const pool = new Pool(url.origin);
   const root = url.pathname.replace(/\/+$/, "");
+  let pool: Promise<Pool> | undefined;
   return async ({ path, body, headers, timeoutMs }) => {
+    pool ??= import("undici").then(({ Pool }) => new Pool(url.origin));
     const signal = AbortSignal.timeout(timeoutMs);
     const failed = (error: unknown) => networkError(signal.aborted ? `no answer in ${timeoutMs} ms` : String(error));
     let response: Dispatcher.ResponseData;
     try {
-      response = await pool.request({ path: `${root}/api${path}`, method: "POST", headers, body, signal });
+      response = await (await pool).request({ path: `${root}/api${path}`, method: "POST", headers, body, signal });
     } catch (error) {
       throw failed(error);
     }
