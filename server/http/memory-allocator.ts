@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Env } from "../env.js";
+import { log } from "../log.js";
 
 /** Where Debian and Ubuntu (by architecture), Alpine and Red Hat put jemalloc 5's library. */
 const JEMALLOC_PLACES = [
@@ -46,9 +47,14 @@ export function restartOnJemalloc(env: Env): void {
   // Preloaded once and not loaded (the loader refused it, saying why), it is not tried again: the start line says so.
   if (!library || !process.execve || preloads.includes(library) || memoryAllocator() === "jemalloc") return;
   const preloaded = [...preloads, library].join(":");
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    ...process.env,
-    LD_PRELOAD: preloaded,
-    MALLOC_CONF: process.env.MALLOC_CONF ?? JEMALLOC_SETTINGS,
-  });
+  try {
+    process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+      ...process.env,
+      LD_PRELOAD: preloaded,
+      MALLOC_CONF: process.env.MALLOC_CONF ?? JEMALLOC_SETTINGS,
+    });
+  } catch (error) {
+    // The process goes on as it is; its start line says which allocator it runs on.
+    log.warn("could not start again on jemalloc", { error: error instanceof Error ? error.message : String(error) });
+  }
 }
