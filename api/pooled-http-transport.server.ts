@@ -1,4 +1,4 @@
-import type { Dispatcher, Pool } from "undici";
+import type { Pool } from "undici";
 import { networkError, type Transport } from "./transport.js";
 
 /**
@@ -13,19 +13,25 @@ export function pooledHttpTransport(baseUrl: string): Transport {
   const root = url.pathname.replace(/\/+$/, "");
   let pool: Promise<Pool> | undefined;
   return async ({ path, body, headers, timeoutMs }) => {
-    pool ??= import("undici").then(({ Pool }) => new Pool(url.origin));
-    const signal = AbortSignal.timeout(timeoutMs);
-    const failed = (error: unknown) => networkError(signal.aborted ? `no answer in ${timeoutMs} ms` : String(error));
-    let response: Dispatcher.ResponseData;
+    const connections = (pool ??= import("undici").then(({ Pool }) => new Pool(url.origin)));
+    // A timer cleared with the answer: AbortSignal.timeout's would stay until it fires, one a call.
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), timeoutMs);
+    const failed = (error: unknown) => networkError(timeout.signal.aborted ? `no answer in ${timeoutMs} ms` : String(error));
+    const answer = async () => {
+      const response = await (await connections).request({ path: `${root}/api${path}`, method: "POST", headers, body, signal: timeout.signal }).catch((error: unknown) => {
+        throw failed(error);
+      });
+      try {
+        return { status: response.statusCode, body: await response.body.json() };
+      } catch (error) {
+        throw timeout.signal.aborted ? failed(error) : networkError(`HTTP ${response.statusCode} without a JSON body`);
+      }
+    };
     try {
-      response = await (await pool).request({ path: `${root}/api${path}`, method: "POST", headers, body, signal });
-    } catch (error) {
-      throw failed(error);
-    }
-    try {
-      return { status: response.statusCode, body: await response.body.json() };
-    } catch (error) {
-      throw signal.aborted ? failed(error) : networkError(`HTTP ${response.statusCode} without a JSON body`);
+      return await answer();
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
