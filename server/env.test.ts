@@ -66,6 +66,13 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ MEMORY_ALLOCATOR: "libjemalloc.so.2" })).toThrow(/MEMORY_ALLOCATOR/);
   });
 
+  it("keeps 10 connections to PostgreSQL a process unless DATABASE_POOL_SIZE says otherwise (1 to 100)", () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: "5" }).DATABASE_POOL_SIZE).toBe(5);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "1000" })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it("names a malformed setting", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://localhost/db" })).toThrow(/DATABASE_URL/);

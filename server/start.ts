@@ -105,7 +105,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     await mkdir(env.DATA_DIR, { recursive: true });
     seed = await migrateAndSeedInChildProcess(env);
   }
-  const store = await openStore({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, startFrom: overrides.startFrom });
+  const store = await openStore({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, startFrom: overrides.startFrom });
   seed ??= await migrateAndSeed(store);
   log.info("store ready", { store: store.kind, seed, ...(embeddedFolder ? { seededBy: "a child process" } : {}) });
   const sites = new SiteDirectory(store.db);

@@ -43,9 +43,9 @@ const STARTUP_LOCK_KEY = 4_151_000;
  * `DATABASE_URL` set: PostgreSQL through pg; otherwise embedded PGlite in `dataDir` (or memory for ":memory:"),
  * which one process at a time may open (DataDirInUseError otherwise; see data-dir-lock.ts).
  */
-export async function openStore(options: { databaseUrl?: string; dataDir: string; startFrom?: Blob }): Promise<Store> {
+export async function openStore(options: { databaseUrl?: string; poolSize?: number; dataDir: string; startFrom?: Blob }): Promise<Store> {
   if (options.startFrom && options.dataDir !== ":memory:") throw new Error("Only an in-memory store starts from a dump");
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.startFrom);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir, options.startFrom);
 }
 
 /**
@@ -92,8 +92,9 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** `poolSize`: connections this process keeps at most (DATABASE_POOL_SIZE; pg's default, 10, when not given). */
+async function openPostgres(connectionString: string, poolSize?: number): Promise<Store> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server drops must not take the process down; the next query reconnects.
   pool.on("error", (error) => log.warn("postgres connection lost", { error: error.message }));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callNames } from "../../schemas/api/contract.js";
 import { openStore } from "../../server/db/connection.js";
@@ -110,6 +110,25 @@ function openInAnotherProcess(dataDir: string, lock?: DataDirLock) {
     },
   };
 }
+
+describe.runIf(testStore === "postgres")("connections to PostgreSQL", () => {
+  let running: TestService;
+  beforeAll(async () => {
+    running = await startTestService({ DATABASE_POOL_SIZE: "2" });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it("are at most DATABASE_POOL_SIZE a process, however many queries wait", async () => {
+    const backendOfOneQuery = async () => {
+      const answer = (await running.store.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+      return answer.rows[0]!.pid;
+    };
+    const backends = new Set(await Promise.all(Array.from({ length: 8 }, backendOfOneQuery)));
+    expect(backends.size).toBe(2);
+  });
+});
 
 // Each test creates, migrates and seeds new data folders: 10-30 s on a quiet machine, twice that on a busy one.
 describe.runIf(testStore === "pglite")("one process per embedded data folder", { timeout: 120_000 }, () => {
