@@ -1,5 +1,5 @@
 import type { Pool } from "undici";
-import { networkError, type Transport } from "./transport.js";
+import { networkError, noAnswerIn, notJsonAnswer, type Transport } from "./transport.js";
 
 /**
  * Calls the service over HTTP from Node (the page server when API_BASE_URL names another server, the benchmarks'
@@ -17,15 +17,14 @@ export function pooledHttpTransport(baseUrl: string): Transport {
     // A timer cleared with the answer: AbortSignal.timeout's would stay until it fires, one a call.
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
-    const failed = (error: unknown) => networkError(timeout.signal.aborted ? `no answer in ${timeoutMs} ms` : String(error));
     const answer = async () => {
       const response = await (await connections).request({ path: `${root}/api${path}`, method: "POST", headers, body, signal: timeout.signal }).catch((error: unknown) => {
-        throw failed(error);
+        throw timeout.signal.aborted ? noAnswerIn(timeoutMs) : networkError(String(error));
       });
       try {
         return { status: response.statusCode, body: await response.body.json() };
-      } catch (error) {
-        throw timeout.signal.aborted ? failed(error) : networkError(`HTTP ${response.statusCode} without a JSON body`);
+      } catch {
+        throw timeout.signal.aborted ? noAnswerIn(timeoutMs) : notJsonAnswer(response.statusCode);
       }
     };
     try {

@@ -23,6 +23,12 @@ export function networkError(reason: string): ApiError {
   return new ApiError(ErrorCode.NETWORK_ERROR, `Network error: ${reason}`);
 }
 
+/** A call that got no answer within its time. */
+export const noAnswerIn = (timeoutMs: number) => networkError(`no answer in ${timeoutMs} ms`);
+
+/** An answer the service did not write (a proxy's error page, say). */
+export const notJsonAnswer = (status: number) => networkError(`HTTP ${status} without a JSON body`);
+
 /** Calls the service over HTTP at `baseUrl` (an empty string means the page's own origin). */
 export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Transport {
   const root = baseUrl.replace(/\/+$/, "");
@@ -37,12 +43,12 @@ export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = (...arg
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw networkError((error as Error).name === "TimeoutError" ? `no answer in ${timeoutMs} ms` : String(error));
+      throw (error as Error).name === "TimeoutError" ? noAnswerIn(timeoutMs) : networkError(String(error));
     }
     try {
       return { status: response.status, body: await response.json() };
     } catch {
-      throw networkError(`HTTP ${response.status} without a JSON body`);
+      throw notJsonAnswer(response.status);
     }
   };
 }
@@ -51,7 +57,7 @@ export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = (...arg
 export function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(networkError(`no answer in ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(noAnswerIn(timeoutMs)), timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -23,7 +23,7 @@ export interface IdlePolicy {
 }
 
 /** Two and a half seconds a window: the process collects after 10 s in which its event loop worked under 1 % of the time. */
-export const IDLE_WINDOW_MS = 2_500;
+const IDLE_WINDOW_MS = 2_500;
 const DEFAULT_POLICY: IdlePolicy = { idleBusyMs: 25, idleWindows: 4 };
 
 /**
