@@ -51,6 +51,15 @@ const cartWithLine = preparedQuery((db) =>
     .prepare("cart_with_line"),
 );
 
+/** A product's line in the cart, or its line's new quantity when a request at the same moment put it there first. */
+const putCartLine = preparedQuery((db) =>
+  db
+    .insert(t.cartItems)
+    .values({ uid: sql.placeholder("uid"), skuId: sql.placeholder("skuId"), quantity: sql.placeholder("quantity"), cartType: sql.placeholder("cartType") })
+    .onConflictDoUpdate({ target: [t.cartItems.uid, t.cartItems.skuId, t.cartItems.cartType], set: { quantity: sql`excluded.${sql.identifier(t.cartItems.quantity.name)}`, selected: true } })
+    .prepare("put_cart_line"),
+);
+
 /** SPEC §4 add-to-cart result: 0 added; 2 a class that can no longer be joined; 11 out of stock; 12 too many; 13 already there. */
 export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity, cartType }: ParsedRequestOf<"addCart">): Promise<ResponseOf<"addCart">> {
   const uid = await cartOwner(ctx, studentId, { change: true });
@@ -68,10 +77,7 @@ export async function addCart(ctx: HandlerContext, { studentId, skuId, quantity,
   if (wanted > CART_QUANTITY_MAX) return answer(ADD_CART_STATUS.quantityLimit, ctx.say("quantityLimit", { max: CART_QUANTITY_MAX }));
 
   const lineQuantity = soldByTheItem(product.sku.kind) ? wanted : 1;
-  await ctx.db
-    .insert(t.cartItems)
-    .values({ uid, skuId, quantity: lineQuantity, cartType })
-    .onConflictDoUpdate({ target: [t.cartItems.uid, t.cartItems.skuId, t.cartItems.cartType], set: { quantity: wanted, selected: true } });
+  await putCartLine(ctx.db).execute({ uid, skuId, quantity: lineQuantity, cartType });
   return answer(ADD_CART_STATUS.added, "", lineQuantity - (existing ?? 0));
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../schemas/learning.js";
 import { canWatch, recordedAccess } from "../../rules/learning/recorded-courses.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
-import { preparedQuery } from "../db/prepared.js";
+import { columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { entranceRefusal, hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
@@ -44,6 +44,26 @@ async function releaseTakenItems(db: Database, orderId: string): Promise<void> {
 }
 
 /**
+ * A new order, its lines and the cart lines it buys (which leave the cart), in one statement of one shape whatever the
+ * order holds: the lines come as one JSON array, the cart lines' ids as one array (none: nothing leaves the cart). The
+ * lines' reference to the order is checked at the statement's end, and a refusal after it rolls all of it back.
+ */
+const placeOrder = preparedStatement("place_order", (db) => {
+  const { orders, orderItems, cartItems } = t;
+  const fromCart = db.delete(cartItems).where(and(eq(cartItems.uid, sql.placeholder("uid")), sql`${cartItems.id} = any(${sql.placeholder("cartIds")})`));
+  const lineNames = sql.join(lineColumns.map(({ column }) => sql.identifier(column.name)), sql`, `);
+  const lineRecord = sql.join(lineColumns.map(({ key, column }) => sql`${sql.identifier(key)} ${sql.raw(column.getSQLType())}`), sql`, `);
+  return sql`with new_order as (insert into ${orders} ${placeholderRow(orderColumns)}), from_cart as (${fromCart.getSQL()})
+    insert into ${orderItems} (${sql.identifier(orderItems.orderId.name)}, ${lineNames})
+    select ${sql.placeholder("id")}::text, line.* from jsonb_to_recordset(${sql.placeholder("lines")}::jsonb) as line(${lineRecord})`;
+});
+
+/** The order's columns placeOrder writes (paid and closed come later). */
+const orderColumns = columnsByKey(t.orders, ["id", "familyId", "uid", "locale", "currency", "status", "createWay", "origin", "paymentMethod", "debitMethod", "subtotal", "couponSaving", "groupDiscount", "fees", "feeTotal", "tax", "taxIncluded", "total", "dueNow", "address", "expiresAt", "createdAt"]);
+/** An order line's columns, which a checkout line gives by the same keys. */
+const lineColumns = columnsByKey(t.orderItems, ["lineNo", "skuId", "kind", "attachedToLine", "quantity", "unitPrice", "couponSaving", "groupDiscount", "content"]);
+
+/**
  * Makes an unpaid order (100) that holds its seats and coupons (decision 0016). Each seat is taken with one
  * conditional update (`store - taken >= n`), so the last seats go to exactly as many orders as there are
  * seats, whatever the number of buyers at once; a coupon is taken the same way. Any refusal throws, and the
@@ -68,7 +88,7 @@ export async function createOrder(
   // A plan is bought on its own, for the period asked: paying the order starts the subscription (decision 0031).
   const origin = checkout.lines.some((line) => line.kind === "subscription") ? { ...request.origin, subscription: { periodType: request.periodType ?? DEFAULT_SUBSCRIPTION_PERIOD } } : request.origin;
   const expiresAt = new Date(ctx.now.getTime() + paymentWindowMs);
-  const newOrder = ctx.db.insert(t.orders).values({
+  await placeOrder(ctx.db).execute({
     id,
     familyId: family.id,
     uid: member.uid,
@@ -76,29 +96,24 @@ export async function createOrder(
     currency: site.currency.code,
     status: ORDER_STATUS.toBePaid,
     createWay: request.createWay ?? 1,
-    origin,
+    origin: JSON.stringify(origin),
     paymentMethod: request.paymentMethod,
     debitMethod: request.debitMethod,
     subtotal: totals.subtotal,
     couponSaving: totals.couponSaving,
     groupDiscount: totals.groupDiscount,
-    fees: totals.fees,
+    fees: JSON.stringify(totals.fees),
     feeTotal: totals.feeTotal,
     tax: totals.tax,
     taxIncluded: totals.taxIncluded,
     total: totals.total,
     dueNow: checkout.dueNow,
-    address: checkout.address,
-    expiresAt,
-    createdAt: ctx.now,
+    address: checkout.address ? JSON.stringify(checkout.address) : null,
+    expiresAt: expiresAt.toISOString(),
+    createdAt: ctx.now.toISOString(),
+    lines: JSON.stringify(checkout.lines),
+    cartIds: request.items.flatMap((item) => (item.cartId ? [item.cartId] : [])),
   });
-  const newLines = ctx.db.insert(t.orderItems).values(checkout.lines.map((line) => ({ orderId: id, ...line })));
-  // The order, its lines and the cart lines it buys (which leave the cart) in one statement, one round trip: the lines'
-  // reference to the order is checked at its end, and a refusal below rolls all of it back.
-  const cartIds = request.items.flatMap((item) => (item.cartId ? [item.cartId] : []));
-  const alongside = [sql`new_order as (${newOrder.getSQL()})`];
-  if (cartIds.length > 0) alongside.push(sql`from_cart as (${ctx.db.delete(t.cartItems).where(and(eq(t.cartItems.uid, member.uid), inArray(t.cartItems.id, cartIds))).getSQL()})`);
-  await ctx.db.execute(sql`with ${sql.join(alongside, sql`, `)} ${newLines.getSQL()}`);
   if (checkout.stages.length > 0) {
     const lineNo = checkout.lines.find((line) => line.attachedToLine === null)!.lineNo;
     await ctx.db.insert(t.orderStages).values(

@@ -11,9 +11,9 @@ import pg from "pg";
 import { projectPath } from "../paths.js";
 import { log } from "../log.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import * as schema from "./schema.js";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Without the schema's relational query builders: nothing uses `db.query`, and drizzle made them anew for every transaction. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface Store {
   kind: "pglite" | "postgres";
@@ -65,7 +65,7 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   let queue = Promise.resolve();
   return {
     kind: "pglite",
@@ -97,7 +97,7 @@ async function openPostgres(connectionString: string, poolSize?: number): Promis
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server drops must not take the process down; the next query reconnects.
   pool.on("error", (error) => log.warn("postgres connection lost", { error: error.message }));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     kind: "postgres",
     db,

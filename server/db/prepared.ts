@@ -1,3 +1,5 @@
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./connection.js";
 
 /** What a drizzle prepared query and a drizzle session hold: the connection they run on (pool, client or PGlite). */
@@ -28,4 +30,34 @@ export function preparedQuery<Query extends object>(build: (db: Database) => Que
     }
     return Object.assign(Object.create(query) as Query, { client: session.client });
   };
+}
+
+const dialect = new PgDialect();
+
+/** A statement of preparedStatement's: run with its placeholders' values, it answers its rows as objects by column name. */
+export interface PreparedStatement<Row> {
+  execute(values: Record<string, unknown>): Promise<{ rows: Row[] }>;
+}
+
+/**
+ * A statement drizzle's builders cannot make (a data-modifying CTE, rows read from a JSON array), written with `sql` and
+ * `sql.placeholder(...)` and built once per process, as preparedQuery's are. Placeholders inside `sql` reach the
+ * driver as given: a JSON value goes in as its text with a `::jsonb` cast, and a column's own conversion (a builder's
+ * `.values()` or `.set()`) turns null into JSON's null, so a nullable JSON column takes the raw form too.
+ */
+export function preparedStatement<Row = Record<string, unknown>>(name: string, build: (db: Database) => SQL): (db: Database) => PreparedStatement<Row> {
+  return preparedQuery((db) => db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false) as unknown as PreparedStatement<Row>);
+}
+
+/** Some of a table's columns, by their keys in the table's definition. */
+export function columnsByKey<Table extends PgTable, Key extends keyof Table["_"]["columns"] & string>(table: Table, keys: readonly Key[]) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return keys.map((key) => ({ key, column: columns[key]! }));
+}
+
+/** `(columns) values (…)` for preparedStatement: each column's value is the placeholder of its key, cast to the column's type. */
+export function placeholderRow(columns: readonly { key: string; column: PgColumn }[]): SQL {
+  const names = sql.join(columns.map(({ column }) => sql.identifier(column.name)), sql`, `);
+  const values = sql.join(columns.map(({ key, column }) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`), sql`, `);
+  return sql`(${names}) values (${values})`;
 }

@@ -6,6 +6,7 @@ import { ORDER_STATUS } from "../../schemas/commerce.js";
 import type { Locale } from "../../schemas/site.js";
 import { captureOrder, closeUnpaidOrder } from "../commerce/orders.js";
 import type { Database } from "../db/connection.js";
+import { columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
 import { oweOrderMail } from "../order-mail/owe.js";
@@ -73,13 +74,13 @@ export class Payments {
     if (order.status !== ORDER_STATUS.toBePaid || order.expiresAt.getTime() <= now.getTime()) throw new ApiError(ErrorCode.ORDER_NOT_PAYABLE);
     const id = randomBytes(18).toString("base64url");
     const gateway = this.primary;
-    const payment = { id, orderId: order.id, gateway: gateway.name, amount: order.dueNow, currency: order.currency, returnPath, status: "pending" as const, createdAt: now, updatedAt: now };
+    const payment = { id, orderId: order.id, gateway: gateway.name, amount: order.dueNow, currency: order.currency, returnPath, status: "pending" as const, createdAt: now };
     if (gateway.remote) {
-      await insertReplacingOpenPayments(db, payment, now);
+      await insertReplacingOpenPayments(db, payment);
       return { paymentId: id, redirectUrl: `/pay/handoff/${id}` };
     }
     const started = await gateway.start({ id, orderId: order.id, amount: order.dueNow, currency: order.currency, returnUrl: returnPath, payBy: order.expiresAt, saveCard: savesCard(order) });
-    await insertReplacingOpenPayments(db, { ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl }, now);
+    await insertReplacingOpenPayments(db, { ...payment, gatewayRef: started.gatewayRef, redirectUrl: started.redirectUrl });
     return { paymentId: id, redirectUrl: started.redirectUrl };
   }
 
@@ -138,11 +139,7 @@ export class Payments {
     const event = gateway.readWebhook(body, headers, now.getTime());
     if (!event) return { outcome: "irrelevant" };
     return this.db.transaction(async (tx): Promise<WebhookDelivery> => {
-      const fresh = await tx
-        .insert(t.paymentEvents)
-        .values({ gateway: gateway.name, eventId: event.id, type: event.type, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: t.paymentEvents.eventId });
+      const fresh = await recordEvent(tx as unknown as Database).execute({ gateway: gateway.name, eventId: event.id, type: event.type, receivedAt: now });
       if (fresh.length === 0) return { outcome: "duplicate" };
       if (isAuthorizationEvent(event)) {
         await applyAuthorization(tx as unknown as Database, gateway.name, event, now);
@@ -154,25 +151,54 @@ export class Payments {
 }
 
 /** A new payment of an order, which cancels the order's payments still open, in one statement. */
-async function insertReplacingOpenPayments(db: Database, payment: typeof t.payments.$inferInsert, now: Date) {
+const replaceOpenPayments = preparedStatement("replace_open_payments", (db) => {
+  const { payments } = t;
   const cancelOpen = db
-    .update(t.payments)
-    .set({ status: "cancelled", updatedAt: now })
-    .where(and(eq(t.payments.orderId, payment.orderId), inArray(t.payments.status, ["pending", "requires_action"])));
-  await db.execute(sql`with cancelled as (${cancelOpen.getSQL()}) ${db.insert(t.payments).values(payment).getSQL()}`);
+    .update(payments)
+    .set({ status: "cancelled", updatedAt: sql`${sql.placeholder("updatedAt")}::timestamptz` })
+    .where(and(eq(payments.orderId, sql.placeholder("orderId")), inArray(payments.status, ["pending", "requires_action"])));
+  return sql`with cancelled as (${cancelOpen.getSQL()}) insert into ${payments} ${placeholderRow(newPaymentColumns)}`;
+});
+
+const newPaymentColumns = columnsByKey(t.payments, ["id", "orderId", "gateway", "gatewayRef", "redirectUrl", "returnPath", "amount", "currency", "status", "createdAt", "updatedAt"]);
+
+type NewPayment = Pick<typeof t.payments.$inferInsert, "id" | "orderId" | "gateway" | "gatewayRef" | "redirectUrl" | "returnPath" | "amount" | "currency" | "status"> & { createdAt: Date };
+
+async function insertReplacingOpenPayments(db: Database, { createdAt, ...payment }: NewPayment) {
+  const at = createdAt.toISOString();
+  await replaceOpenPayments(db).execute({ ...payment, gatewayRef: payment.gatewayRef ?? null, redirectUrl: payment.redirectUrl ?? null, createdAt: at, updatedAt: at });
 }
+
+/** A gateway's event, once: answers it only the first time it is recorded. */
+const recordEvent = preparedQuery((db) =>
+  db
+    .insert(t.paymentEvents)
+    .values({ gateway: sql.placeholder("gateway"), eventId: sql.placeholder("eventId"), type: sql.placeholder("type"), receivedAt: sql.placeholder("receivedAt") })
+    .onConflictDoNothing()
+    .returning({ id: t.paymentEvents.eventId })
+    .prepare("record_payment_event"),
+);
+
+/**
+ * A payment's new status (and the charge the gateway names, if it names one). A final payment stays final: a late
+ * "requires action" or "failed" after success changes nothing. A delivery racing another for the same payment waits
+ * on its row, and the condition is checked again on what that one left.
+ */
+const movePayment = preparedQuery((db) => {
+  const { payments } = t;
+  return db
+    .update(payments)
+    .set({ status: sql`${sql.placeholder("status")}`, updatedAt: sql`${sql.placeholder("updatedAt")}::timestamptz`, chargeRef: sql`coalesce(${sql.placeholder("chargeRef")}, ${payments.chargeRef})` })
+    .where(and(eq(payments.gateway, sql.placeholder("gateway")), eq(payments.id, sql.placeholder("paymentId")), ne(payments.status, "succeeded")))
+    .returning({ id: payments.id, orderId: payments.orderId, status: payments.status })
+    .prepare("move_payment");
+});
 
 /** Applies a payment's event; answers the payment's status after it, or undefined for no such payment. */
 async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date): Promise<PaymentStatus | undefined> {
-  const thePayment = and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId));
-  // A final payment stays final: a late "requires action" or "failed" after success changes nothing. A delivery
-  // racing another for the same payment waits on its row, and the condition is checked again on what that one left.
-  const [payment] = await db
-    .update(t.payments)
-    .set({ status: statusAfter[event.type], updatedAt: now, ...(event.chargeRef ? { chargeRef: event.chargeRef } : {}) })
-    .where(and(thePayment, ne(t.payments.status, "succeeded")))
-    .returning({ id: t.payments.id, orderId: t.payments.orderId, status: t.payments.status });
+  const [payment] = await movePayment(db).execute({ gateway, paymentId: event.paymentId, status: statusAfter[event.type], updatedAt: now.toISOString(), chargeRef: event.chargeRef ?? null });
   if (!payment) {
+    const thePayment = and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId));
     const [known] = await db.select({ status: t.payments.status }).from(t.payments).where(thePayment);
     if (!known) log.warn("payment event for no payment", { gateway, event: event.id });
     return known?.status;
