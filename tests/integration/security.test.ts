@@ -44,6 +44,26 @@ describe("cross-site and malformed requests", () => {
     expect(await noHeaders.json()).toMatchObject({ code: 0 });
   });
 
+  it("answers the API as JSON with its length and the headers of every response, but no script policy (no page runs in it)", async () => {
+    const answer = await server.post("/basic/grades", gradesBody);
+    const text = await answer.text();
+    expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(answer.headers.has("content-security-policy")).toBe(false);
+    const page = await fetch(`${server.baseUrl}/healthz`);
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  });
+
+  it("compresses a long API answer for a client that takes it, and reads the same", async () => {
+    const countriesBody = JSON.stringify({ data: {}, header: { schoolCode: "415", timezone: "UTC" } });
+    const plain = await server.post("/basic/countries", countriesBody, { "Accept-Encoding": "identity" });
+    const compressed = await server.post("/basic/countries", countriesBody, { "Accept-Encoding": "br" });
+    expect(Number(plain.headers.get("content-length"))).toBeGreaterThan(1024);
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(await compressed.json()).toEqual(await plain.json());
+  });
+
   it("answers an oversized body with 413 and code 4000", async () => {
     const response = await server.post("/basic/grades", JSON.stringify({ data: { pad: "x".repeat(100_000) } }));
     expect(response.status).toBe(413);
