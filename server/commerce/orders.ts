@@ -7,7 +7,7 @@ import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../schemas/learning.js";
 import { canWatch, recordedAccess } from "../../rules/learning/recorded-courses.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
-import { columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
+import { columnsAsKeys, columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { entranceRefusal, hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
@@ -259,33 +259,36 @@ export async function expireDueOrders(db: Database, now: Date): Promise<number> 
   });
 }
 
-const payUnpaidOrder = preparedQuery((db) =>
-  db
-    .update(t.orders)
-    .set({ status: ORDER_STATUS.paid, paidAt: sql`${sql.placeholder("paidAt")}` })
-    .where(and(eq(t.orders.id, sql.placeholder("orderId")), eq(t.orders.status, ORDER_STATUS.toBePaid)))
-    .returning({
-      id: t.orders.id,
-      familyId: t.orders.familyId,
-      couponSaving: t.orders.couponSaving,
-      paymentMethod: t.orders.paymentMethod,
-      debitMethod: t.orders.debitMethod,
-      origin: t.orders.origin,
-      // Whether it bought places in classes: an order of goods or recorded courses then runs no enrolment statement.
-      buysPlaces: sql<boolean>`exists (select 1 from ${t.orderItems} where ${t.orderItems.orderId} = ${t.orders.id} and ${t.orderItems.kind} in ('class', 'package'))`,
-    })
-    .prepare("pay_unpaid_order"),
-);
+/** What paying an order answers of it: enough for what follows its payment. */
+const paidOrderColumns = columnsByKey(t.orders, ["id", "familyId", "couponSaving", "paymentMethod", "debitMethod", "origin"]);
 
-export type PaidOrder = Awaited<ReturnType<ReturnType<typeof payUnpaidOrder>["execute"]>>[number];
+export type PaidOrder = Pick<OrderRow, (typeof paidOrderColumns)[number]["key"]> & {
+  /** Whether it bought places in classes: an order of goods or recorded courses then runs no enrolment statement. */
+  buysPlaces: boolean;
+};
+
+/** An unpaid order marked paid, and its receipt owed when asked, in one statement. */
+const payUnpaidOrder = preparedStatement<PaidOrder>("pay_unpaid_order", () => {
+  const { orders, orderItems, orderMails } = t;
+  return sql`with paid as (
+      update ${orders} set ${sql.identifier(orders.status.name)} = ${ORDER_STATUS.paid}, ${sql.identifier(orders.paidAt.name)} = ${sql.placeholder("paidAt")}::timestamptz
+      where ${orders.id} = ${sql.placeholder("orderId")} and ${orders.status} = ${ORDER_STATUS.toBePaid}
+      returning ${columnsAsKeys(paidOrderColumns)},
+        exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} in ('class', 'package')) as "buysPlaces"),
+    receipt as (
+      insert into ${orderMails} (${sql.identifier(orderMails.orderId.name)}, ${sql.identifier(orderMails.kind.name)})
+      select id, 'receipt' from paid where ${sql.placeholder("owesReceipt")}::boolean on conflict do nothing)
+    select * from paid`;
+});
 
 /**
  * Marks an order paid (100 → 200) on a verified confirmation from its gateway: its coupons become used, the
- * stages paid at checkout paid; the seats it took stay taken (the SKUs' rows are left alone). Answers the order as
- * paid, or null when it was not waiting for payment (already paid: a repeated confirmation changes nothing).
+ * stages paid at checkout paid, its receipt owed if `owesReceipt`; the seats it took stay taken (the SKUs' rows are
+ * left alone). Answers the order as paid, or null when it was not waiting for payment (already paid: a repeated
+ * confirmation changes nothing, and owes no second receipt).
  */
-export async function captureOrder(db: Database, orderId: string, now: Date): Promise<PaidOrder | null> {
-  const [paid] = await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString() });
+export async function captureOrder(db: Database, orderId: string, now: Date, { owesReceipt }: { owesReceipt: boolean }): Promise<PaidOrder | null> {
+  const [paid] = (await payUnpaidOrder(db).execute({ orderId, paidAt: now.toISOString(), owesReceipt })).rows;
   if (!paid) return null;
   // An order made from the unpaid list holds no seat or coupon: it pays stages of the order that sold the class.
   if (paid.origin.paysStages) {

@@ -61,3 +61,8 @@ export function placeholderRow(columns: readonly { key: string; column: PgColumn
   const values = sql.join(columns.map(({ key, column }) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`), sql`, `);
   return sql`(${names}) values (${values})`;
 }
+
+/** A select list or `returning` list for preparedStatement: each column under its key, so rows come keyed as drizzle's. */
+export function columnsAsKeys(columns: readonly { key: string; column: PgColumn }[]): SQL {
+  return sql.join(columns.map(({ key, column }) => sql`${sql.identifier(column.name)} as ${sql.identifier(key)}`), sql`, `);
+}

@@ -9,7 +9,6 @@ import type { Database } from "../db/connection.js";
 import { columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import { log } from "../log.js";
-import { oweOrderMail } from "../order-mail/owe.js";
 import { applyAuthorization, recordCheckoutMandate, savesCard } from "../auto-pay/mandates.js";
 import { isAuthorizationEvent, type PaymentEvent, type PaymentEventType, type PaymentGateway } from "./gateway.js";
 import { testGateway } from "./test-gateway.js";
@@ -138,14 +137,19 @@ export class Payments {
     if (!gateway) return { outcome: "ignored" };
     const event = gateway.readWebhook(body, headers, now.getTime());
     if (!event) return { outcome: "irrelevant" };
-    return this.db.transaction(async (tx): Promise<WebhookDelivery> => {
-      const fresh = await recordEvent(tx as unknown as Database).execute({ gateway: gateway.name, eventId: event.id, type: event.type, receivedAt: now });
-      if (fresh.length === 0) return { outcome: "duplicate" };
+    return this.db.transaction(async (transaction): Promise<WebhookDelivery> => {
+      const tx = transaction as unknown as Database;
+      const seen = { gateway: gateway.name, eventId: event.id, type: event.type, receivedAt: now };
       if (isAuthorizationEvent(event)) {
-        await applyAuthorization(tx as unknown as Database, gateway.name, event, now);
+        if ((await recordEvent(tx).execute(seen)).length === 0) return { outcome: "duplicate" };
+        await applyAuthorization(tx, gateway.name, event, now);
         return { outcome: "applied" };
       }
-      return { outcome: "applied", paymentStatus: await applyEvent(tx as unknown as Database, gateway.name, event, now) };
+      const move = { paymentId: event.paymentId, status: statusAfter[event.type], updatedAt: now.toISOString(), chargeRef: event.chargeRef ?? null };
+      const { rows } = await recordPaymentEvent(tx).execute({ ...seen, ...move });
+      const { fresh, moved } = rows[0]!;
+      if (!fresh) return { outcome: "duplicate" };
+      return { outcome: "applied", paymentStatus: await applyEvent(tx, gateway.name, event, moved, now) };
     });
   }
 }
@@ -170,33 +174,39 @@ async function insertReplacingOpenPayments(db: Database, { createdAt, ...payment
 }
 
 /** A gateway's event, once: answers it only the first time it is recorded. */
-const recordEvent = preparedQuery((db) =>
+const eventOnce = (db: Database) =>
   db
     .insert(t.paymentEvents)
     .values({ gateway: sql.placeholder("gateway"), eventId: sql.placeholder("eventId"), type: sql.placeholder("type"), receivedAt: sql.placeholder("receivedAt") })
     .onConflictDoNothing()
-    .returning({ id: t.paymentEvents.eventId })
-    .prepare("record_payment_event"),
-);
+    .returning({ id: t.paymentEvents.eventId });
+
+const recordEvent = preparedQuery((db) => eventOnce(db).prepare("record_gateway_event"));
+
+type MovedPayment = { id: string; orderId: string; status: PaymentStatus };
 
 /**
- * A payment's new status (and the charge the gateway names, if it names one). A final payment stays final: a late
- * "requires action" or "failed" after success changes nothing. A delivery racing another for the same payment waits
- * on its row, and the condition is checked again on what that one left.
+ * A payment event, once, and with it the payment's new status (and the charge the gateway names, if it names one),
+ * in one statement: a delivery seen before moves nothing. A final payment stays final: a late "requires action" or
+ * "failed" after success changes nothing. A delivery racing another for the same payment waits on its row, and the
+ * condition is checked again on what that one left. Answers whether the event was new, and the payment it moved.
  */
-const movePayment = preparedQuery((db) => {
+const recordPaymentEvent = preparedStatement<{ fresh: boolean; moved: MovedPayment | null }>("record_payment_event", (db) => {
   const { payments } = t;
-  return db
+  const move = db
     .update(payments)
     .set({ status: sql`${sql.placeholder("status")}`, updatedAt: sql`${sql.placeholder("updatedAt")}::timestamptz`, chargeRef: sql`coalesce(${sql.placeholder("chargeRef")}, ${payments.chargeRef})` })
-    .where(and(eq(payments.gateway, sql.placeholder("gateway")), eq(payments.id, sql.placeholder("paymentId")), ne(payments.status, "succeeded")))
-    .returning({ id: payments.id, orderId: payments.orderId, status: payments.status })
-    .prepare("move_payment");
+    .where(and(eq(payments.gateway, sql.placeholder("gateway")), eq(payments.id, sql.placeholder("paymentId")), ne(payments.status, "succeeded"), sql`exists (select 1 from fresh)`))
+    .returning({ id: payments.id, orderId: payments.orderId, status: payments.status });
+  return sql`with fresh as (${eventOnce(db).getSQL()}), moved as (${move.getSQL()})
+    select exists (select 1 from fresh) as fresh, (select json_build_object('id', id, 'orderId', order_id, 'status', status) from moved) as moved`;
 });
 
-/** Applies a payment's event; answers the payment's status after it, or undefined for no such payment. */
-async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, now: Date): Promise<PaymentStatus | undefined> {
-  const [payment] = await movePayment(db).execute({ gateway, paymentId: event.paymentId, status: statusAfter[event.type], updatedAt: now.toISOString(), chargeRef: event.chargeRef ?? null });
+/**
+ * What a new payment event does beyond moving its payment (null: it moved none, as the payment was final or is not
+ * there); answers the payment's status after it, or undefined for no such payment.
+ */
+async function applyEvent(db: Database, gateway: PaymentGatewayName, event: PaymentEvent, payment: MovedPayment | null, now: Date): Promise<PaymentStatus | undefined> {
   if (!payment) {
     const thePayment = and(eq(t.payments.gateway, gateway), eq(t.payments.id, event.paymentId));
     const [known] = await db.select({ status: t.payments.status }).from(t.payments).where(thePayment);
@@ -204,12 +214,11 @@ async function applyEvent(db: Database, gateway: PaymentGatewayName, event: Paym
     return known?.status;
   }
   if (event.type !== "payment.succeeded") return payment.status;
-  const paid = await captureOrder(db, payment.orderId, now);
+  const paid = await captureOrder(db, payment.orderId, now, { owesReceipt: true });
   if (!paid) {
     log.warn("payment succeeded for an order no longer waiting for it: refund it", { order: payment.orderId, payment: payment.id });
     return payment.status;
   }
   await recordCheckoutMandate(db, paid, gateway, event.savedCard ?? null, now);
-  await oweOrderMail(db, payment.orderId, "receipt");
   return payment.status;
 }

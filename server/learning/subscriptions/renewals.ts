@@ -196,7 +196,7 @@ async function claimDueBills(tx: Database, debiting: PaymentGatewayName[], now: 
     }
     const { orderId, total } = await createBillOrder(tx, bill, { auto: true, expiresAt: new Date(now.getTime() + DEDUCTION_ORDER_MS), now });
     if (total === 0) {
-      await captureOrder(tx, orderId, now);
+      await captureOrder(tx, orderId, now, { owesReceipt: false });
       continue;
     }
     const paymentId = randomBytes(18).toString("base64url");
@@ -222,8 +222,7 @@ async function recordDeduction(db: Database, claim: DeductionClaim, outcome: Deb
       .returning({ id: t.payments.id });
     if (!payment) return;
     if (succeeded) {
-      if (await captureOrder(tx, claim.orderId, now)) await oweOrderMail(tx, claim.orderId, "receipt");
-      else log.warn("a subscription deduction was taken for an order no longer waiting for it: refund it", { order: claim.orderId, payment: claim.paymentId });
+      if (!(await captureOrder(tx, claim.orderId, now, { owesReceipt: true }))) log.warn("a subscription deduction was taken for an order no longer waiting for it: refund it", { order: claim.orderId, payment: claim.paymentId });
       return;
     }
     await tx.update(t.subscriptionBills).set({ status: "failed", description: outcome.message.slice(0, 500), updatedAt: now }).where(and(theBill(claim), eq(t.subscriptionBills.payingOrderId, claim.orderId)));
