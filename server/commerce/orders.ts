@@ -120,9 +120,6 @@ export async function createOrder(
       checkout.stages.map((stage) => ({ orderId: id, lineNo, stageNo: stage.stageNo, firstLesson: stage.firstLesson, lessonCount: stage.lessonCount, amount: stage.amount, couponDiscount: stage.couponDiscount, dueAt: stage.dueAt, status: stage.status })),
     );
   }
-  for (const item of takenByLines(checkout.lines)) {
-    if (!(await takeSeats(ctx.db, item.skuId, item.quantity, ctx.now))) throw new ApiError(ErrorCode.OUT_OF_STOCK);
-  }
   if (checkout.coupons.length > 0) {
     const ids = checkout.coupons.map(({ coupon }) => coupon.id);
     const taken = await ctx.db
@@ -132,12 +129,19 @@ export async function createOrder(
       .returning({ id: t.familyCoupons.id });
     if (taken.length !== ids.length) throw new ApiError(ErrorCode.COUPON_INVALID);
   }
+  const answer = { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
+  // The seats last but for a group's place (the order locks are taken in: SKUs, then groups), after the answer is kept:
+  // a SKU many buy at once stays locked by this order only until its commit.
+  await ctx.keepAnswer?.(answer);
+  for (const item of takenByLines(checkout.lines)) {
+    if (!(await takeSeats(ctx.db, item.skuId, item.quantity, ctx.now))) throw new ApiError(ErrorCode.OUT_OF_STOCK);
+  }
   // A group buy's place is taken with the order, in its transaction (decision 0036); a launched group's id is kept with it.
   if (request.groupBuy) {
     const groupId = await takeGroupPlace(ctx.db, { activity: request.groupBuy, groupId: request.origin.groupId, familyId: family.id, uid: member.uid, orderId: id, now: ctx.now });
     if (!request.origin.groupId) await ctx.db.update(t.orders).set({ origin: { ...origin, groupId } }).where(eq(t.orders.id, id));
   }
-  return { orderId: id, status: ORDER_STATUS.toBePaid, total: totals.total, dueNow: checkout.dueNow, expiresAt: expiresAt.toISOString() };
+  return answer;
 }
 
 /** What lines take, by SKU, in id order: the order every order takes and gives back seats in. */

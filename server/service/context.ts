@@ -48,6 +48,11 @@ export interface HandlerContext {
   say(key: AnswerText, values?: Record<string, string | number>): string;
   /** A shared answer kept for a minute (see Memo); `key` must name everything the answer depends on. */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * An idempotent call's: stores its answer for repeats now, in its transaction, instead of after its last write, so
+   * that a row its last writes lock (a SKU many buy at once) is held only until the commit (runOnce).
+   */
+  keepAnswer?: (answer: unknown) => Promise<void>;
 }
 
 export type Handler<N extends CallName> = (data: ParsedRequestOf<N>, ctx: HandlerContext) => Promise<ResponseOf<N>>;

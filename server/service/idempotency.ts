@@ -39,11 +39,12 @@ const keepAnswer = preparedQuery((db) =>
  * transaction that does the work and stores the answer, so: a repeat after the first committed gets the stored
  * answer; a repeat that arrives while the first is running waits on the key's row (PostgreSQL) or the single
  * connection (PGlite) and then gets it too; a first attempt that failed left nothing, and a repeat runs anew.
+ * The work may store its answer before its last writes (`keepAnswer`); it must then answer the same.
  */
 export async function runOnce<T>(
   db: Database,
   scope: { familyId: string | null; call: string; key: string; request: unknown },
-  work: (tx: Database) => Promise<T>,
+  work: (tx: Database, keepAnswer: (answer: T) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   const { familyId } = scope;
   if (!familyId) throw new ApiError(ErrorCode.SESSION_INVALID);
@@ -57,8 +58,15 @@ export async function runOnce<T>(
       if (!earlier || earlier.requestHash !== requestHash) throw new ApiError(ErrorCode.IDEMPOTENCY_KEY_REUSED);
       return (earlier.response as { answer: T }).answer;
     }
-    const answer = await work(tx as unknown as Database);
-    await keepAnswer(tx as unknown as Database).execute({ ...key, response: { answer } });
+    let kept: string | undefined;
+    const keep = async (answer: T) => {
+      if (kept !== undefined) throw new Error(`${scope.call} kept its answer twice`);
+      kept = JSON.stringify(answer);
+      await keepAnswer(tx as unknown as Database).execute({ ...key, response: { answer } });
+    };
+    const answer = await work(tx as unknown as Database, keep);
+    if (kept === undefined) await keep(answer);
+    else if (kept !== JSON.stringify(answer)) throw new Error(`${scope.call} answered otherwise than the answer it kept`);
     return answer;
   });
 }

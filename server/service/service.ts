@@ -257,7 +257,7 @@ export function createService(deps: ServiceDeps) {
               ),
               request: data,
             },
-            (tx) => handler(data, contextWith(tx))
+            (tx, keepAnswer) => handler(data, { ...contextWith(tx), keepAnswer })
           )
         : await handler(data, contextWith(store.db));
 
