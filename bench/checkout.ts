@@ -125,12 +125,17 @@ try {
 }
 
 const running = { ...(await startService(env)), env };
+let stopped: Promise<void> | undefined;
+const stopRunning = () => (stopped ??= running.close());
 try {
   const inProcessClients = new Map([...buyers.warming, ...buyers.inProcess].map((buyer) => [buyer, freshClient(running)]));
   const inProcess = (buyer: Buyer) => inProcessClients.get(buyer)!;
   // First passes warm the store's caches and plans and the code; their figures are not printed.
   await warm((buyer) => journey(inProcess(buyer), buyer));
   await measure("in-process", inProcess, buyers.inProcess);
+  // On PostgreSQL npm start's processes serve the HTTP run: this process's service stops first, its background sweeps
+  // with it, so that the server's processes alone serve and sweep, as operators run them.
+  if (process.env.DATABASE_URL) await stopRunning();
   const target = await httpTarget();
   try {
     const overHttp = createApiClient({ transport: pooledHttpTransport(target.baseUrl), signingKey: env.API_SIGNING_KEY });
@@ -141,6 +146,6 @@ try {
     await target.stop();
   }
 } finally {
-  await running.close();
+  await stopRunning();
   if (!process.env.DATABASE_URL) await rm(dataDir, { recursive: true, force: true });
 }
