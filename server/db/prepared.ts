@@ -41,9 +41,9 @@ export interface PreparedStatement<Row> {
 
 /**
  * A statement drizzle's builders cannot make (a data-modifying CTE, rows read from a JSON array), written with `sql` and
- * `sql.placeholder(...)` and built once per process, as preparedQuery's are. Placeholders inside `sql` reach the
- * driver as given: a JSON value goes in as its text with a `::jsonb` cast, and a column's own conversion (a builder's
- * `.values()` or `.set()`) turns null into JSON's null, so a nullable JSON column takes the raw form too.
+ * `sql.placeholder(...)` and built once per process, as preparedQuery's are. A placeholder written in `sql` reaches
+ * the driver as given, unconverted: a JSON value goes as its text, cast (placeholderRow casts every value to its
+ * column's type). One in a builder's `.values()` would be converted by its column, which makes null JSON's null.
  */
 export function preparedStatement<Row = Record<string, unknown>>(name: string, build: (db: Database) => SQL): (db: Database) => PreparedStatement<Row> {
   return preparedQuery((db) => db._.session.prepareQuery(dialect.sqlToQuery(build(db)), undefined, name, false) as unknown as PreparedStatement<Row>);
