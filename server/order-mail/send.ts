@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { TFunction } from "i18next";
 import { siteI18n } from "../../i18n/i18n.server.js";
 import { MESSAGES_NAMESPACE } from "../../i18n/messages-resources.js";
@@ -22,25 +22,37 @@ type OrderRow = typeof t.orders.$inferSelect;
 /** Where order mails link to: the origin of an order's site. */
 export type SiteOrigin = (locale: Locale) => string;
 
-/** How many owed mails one sweep takes on; the rest wait for the next. */
+/** How many owed mails a sweep reads at a time. */
 const BATCH = 20;
 
 /**
- * Sends the order mails owed (oweOrderMail), each in its own transaction that stamps it sent: a mail goes out once
- * however many processes sweep (SKIP LOCKED), and one whose delivery fails stays owed for the next sweep without
- * holding back the others. Answers how many were sent.
+ * Sends the order mails owed (oweOrderMail), oldest first, each in its own transaction that stamps it sent: a mail
+ * goes out once however many processes sweep (SKIP LOCKED), and one whose delivery fails stays owed for the next sweep
+ * without holding back the others. A sweep goes on batch after batch until none is left behind it (each mail is tried
+ * once a sweep): receipts keep up with a busy sale, not BATCH of them every few seconds. Answers how many were sent.
  */
 export async function sendOwedOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, now: Date): Promise<number> {
-  const owed = await db.select({ id: t.orderMails.id }).from(t.orderMails).where(isNull(t.orderMails.sentAt)).orderBy(asc(t.orderMails.createdAt), asc(t.orderMails.id)).limit(BATCH);
+  const { orderMails } = t;
   let sent = 0;
-  for (const { id } of owed) {
-    try {
-      if (await sendOwedMail(db, messenger, sites, siteOrigin, id, now)) sent += 1;
-    } catch (error) {
-      log.error("order mail not sent", { mail: id, error: error instanceof Error ? error.message : String(error) });
+  // Where the last batch ended; its time as PostgreSQL's text, to the microsecond (a Date would cut it to the millisecond).
+  let after: { createdAt: string; id: number } | undefined;
+  for (;;) {
+    const owed = await db
+      .select({ id: orderMails.id, createdAt: sql<string>`${orderMails.createdAt}::text` })
+      .from(orderMails)
+      .where(and(isNull(orderMails.sentAt), after && sql`(${orderMails.createdAt}, ${orderMails.id}) > (${after.createdAt}::timestamptz, ${after.id})`))
+      .orderBy(asc(orderMails.createdAt), asc(orderMails.id))
+      .limit(BATCH);
+    for (const { id } of owed) {
+      try {
+        if (await sendOwedMail(db, messenger, sites, siteOrigin, id, now)) sent += 1;
+      } catch (error) {
+        log.error("order mail not sent", { mail: id, error: error instanceof Error ? error.message : String(error) });
+      }
     }
+    if (owed.length < BATCH) return sent;
+    after = owed.at(-1);
   }
-  return sent;
 }
 
 async function sendOwedMail(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, id: number, now: Date): Promise<boolean> {

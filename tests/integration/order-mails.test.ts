@@ -67,6 +67,22 @@ describe("order mails", () => {
     ]);
   });
 
+  it("one sweep sends every mail owed, however many, and tries one that fails once", async () => {
+    const { email, orderId } = await familyWithOrder();
+    const resends = Array.from({ length: 45 }, (_, index) => ({ orderId, kind: "receipt" as const, ref: `resend-test-${index}` }));
+    await running.store.db.insert(t.orderMails).values(resends);
+    expect(await sweep()).toBeGreaterThanOrEqual(46);
+    expect(await mailsTo(email, orderId)).toHaveLength(46);
+
+    await running.store.db.insert(t.orderMails).values(resends.map((mail) => ({ ...mail, ref: `${mail.ref}-again` })));
+    const failing = { deliver: async () => Promise.reject(new Error("the mail server is down")) };
+    const attempts: number[] = [];
+    const counting = { deliver: async () => void attempts.push(1) };
+    expect(await sendOwedOrderMails(running.store.db, new Messenger(running.store.db, { email: failing }, false), sites, siteOrigin, new Date())).toBe(0);
+    expect(await sendOwedOrderMails(running.store.db, new Messenger(running.store.db, { email: counting }, false), sites, siteOrigin, new Date())).toBe(45);
+    expect(attempts).toHaveLength(45);
+  });
+
   it("an unpaid order owes nothing", async () => {
     const { orderId } = await familyWithOrder({ pay: false });
     expect(await running.store.db.select().from(t.orderMails).where(eq(t.orderMails.orderId, orderId))).toEqual([]);
