@@ -29,9 +29,10 @@ const BATCH = 20;
  * Sends the order mails owed (oweOrderMail), oldest first, each in its own transaction that stamps it sent: a mail
  * goes out once however many processes sweep (SKIP LOCKED), and one whose delivery fails stays owed for the next sweep
  * without holding back the others. A sweep goes on batch after batch until none is left behind it (each mail is tried
- * once a sweep): receipts keep up with a busy sale, not BATCH of them every few seconds. Answers how many were sent.
+ * once a sweep), or until `stopBy` (ms) has passed: receipts keep up with a busy sale, and a long backlog (after an
+ * outage) is worked through a round at a time, so a server stopping waits for one batch at most. Answers how many were sent.
  */
-export async function sendOwedOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, now: Date): Promise<number> {
+export async function sendOwedOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, now: Date, stopBy = Infinity): Promise<number> {
   const { orderMails } = t;
   let sent = 0;
   // Where the last batch ended; its time as PostgreSQL's text, to the microsecond (a Date would cut it to the millisecond).
@@ -50,7 +51,7 @@ export async function sendOwedOrderMails(db: Database, messenger: Messenger, sit
         log.error("order mail not sent", { mail: id, error: error instanceof Error ? error.message : String(error) });
       }
     }
-    if (owed.length < BATCH) return sent;
+    if (owed.length < BATCH || Date.now() >= stopBy) return sent;
     after = owed.at(-1);
   }
 }
@@ -190,5 +191,5 @@ export const ORDER_MAIL_SWEEP_MS = 5_000;
 
 /** Sends owed order mails every ORDER_MAIL_SWEEP_MS until stopped. */
 export function sweepOrderMails(db: Database, messenger: Messenger, sites: SiteDirectory, siteOrigin: SiteOrigin, onError: (error: unknown) => void): StopRepeating {
-  return repeatEvery(ORDER_MAIL_SWEEP_MS, () => sendOwedOrderMails(db, messenger, sites, siteOrigin, new Date()), onError);
+  return repeatEvery(ORDER_MAIL_SWEEP_MS, () => sendOwedOrderMails(db, messenger, sites, siteOrigin, new Date(), Date.now() + ORDER_MAIL_SWEEP_MS), onError);
 }
