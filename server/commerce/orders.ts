@@ -7,7 +7,7 @@ import { DEFAULT_SUBSCRIPTION_PERIOD } from "../../schemas/learning.js";
 import { canWatch, recordedAccess } from "../../rules/learning/recorded-courses.js";
 import type { AccountRow } from "../accounts/accounts.js";
 import type { Database } from "../db/connection.js";
-import { columnsAsKeys, columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
+import { columnNames, columnsAsKeys, columnsByKey, placeholderRow, preparedQuery, preparedStatement } from "../db/prepared.js";
 import * as t from "../db/schema.js";
 import type { HandlerContext } from "../service/context.js";
 import { entranceRefusal, hasBoughtBefore, SIGN_UP_STATUS, signUpStatusOf } from "../catalogue/sign-up-check.js";
@@ -51,10 +51,9 @@ async function releaseTakenItems(db: Database, orderId: string): Promise<void> {
 const placeOrder = preparedStatement("place_order", (db) => {
   const { orders, orderItems, cartItems } = t;
   const fromCart = db.delete(cartItems).where(and(eq(cartItems.uid, sql.placeholder("uid")), sql`${cartItems.id} = any(${sql.placeholder("cartIds")})`));
-  const lineNames = sql.join(lineColumns.map(({ column }) => sql.identifier(column.name)), sql`, `);
   const lineRecord = sql.join(lineColumns.map(({ key, column }) => sql`${sql.identifier(key)} ${sql.raw(column.getSQLType())}`), sql`, `);
   return sql`with new_order as (insert into ${orders} ${placeholderRow(orderColumns)}), from_cart as (${fromCart.getSQL()})
-    insert into ${orderItems} (${sql.identifier(orderItems.orderId.name)}, ${lineNames})
+    insert into ${orderItems} (${sql.identifier(orderItems.orderId.name)}, ${columnNames(lineColumns)})
     select ${sql.placeholder("id")}::text, line.* from jsonb_to_recordset(${sql.placeholder("lines")}::jsonb) as line(${lineRecord})`;
 });
 

@@ -55,11 +55,15 @@ export function columnsByKey<Table extends PgTable, Key extends keyof Table["_"]
   return keys.map((key) => ({ key, column: columns[key]! }));
 }
 
+/** The columns' names, for an insert's column list. */
+export function columnNames(columns: readonly { column: PgColumn }[]): SQL {
+  return sql.join(columns.map(({ column }) => sql.identifier(column.name)), sql`, `);
+}
+
 /** `(columns) values (…)` for preparedStatement: each column's value is the placeholder of its key, cast to the column's type. */
 export function placeholderRow(columns: readonly { key: string; column: PgColumn }[]): SQL {
-  const names = sql.join(columns.map(({ column }) => sql.identifier(column.name)), sql`, `);
   const values = sql.join(columns.map(({ key, column }) => sql`${sql.placeholder(key)}::${sql.raw(column.getSQLType())}`), sql`, `);
-  return sql`(${names}) values (${values})`;
+  return sql`(${columnNames(columns)}) values (${values})`;
 }
 
 /** A select list or `returning` list for preparedStatement: each column under its key, so rows come keyed as drizzle's. */
