@@ -66,10 +66,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ MEMORY_ALLOCATOR: "libjemalloc.so.2" })).toThrow(/MEMORY_ALLOCATOR/);
   });
 
-  it("keeps 10 connections to PostgreSQL a process unless DATABASE_POOL_SIZE says otherwise (1 to 100)", () => {
+  it("keeps 10 connections to PostgreSQL a process unless DATABASE_POOL_SIZE says otherwise (2 to 100)", () => {
     expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
     expect(loadEnv({ DATABASE_POOL_SIZE: "5" }).DATABASE_POOL_SIZE).toBe(5);
-    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadEnv({ DATABASE_POOL_SIZE: "1000" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 

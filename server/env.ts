@@ -30,8 +30,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  /** Connections to PostgreSQL each server process keeps at most. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Connections to PostgreSQL each server process keeps at most; at least 2: a start holds one for its lock while it migrates on another. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Server processes `npm start` runs on PostgreSQL (default: one per core); the embedded store has one. */
