@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { pickHost } from "../rules/regional/hosts.js";
 import type { Locale } from "../schemas/site.js";
 import { publicIdentityProviders, type IdentityProvider, type ThirdPartySourceValue } from "./auth/identity-providers.js";
+import { SESSION_CHANNEL, SessionCache } from "./auth/session-cache.js";
 import { openStore } from "./db/connection.js";
 import type { SeedChildMessage } from "./db/seed-child.js";
 import { migrateAndSeed, type SeedResult } from "./db/seed.js";
@@ -106,6 +107,8 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     seed = await migrateAndSeedInChildProcess(env);
   }
   const store = await openStore({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, startFrom: overrides.startFrom });
+  const sessions = new SessionCache();
+  await store.hear(SESSION_CHANNEL, sessions);
   seed ??= await migrateAndSeed(store);
   log.info("store ready", { store: store.kind, seed, ...(embeddedFolder ? { seededBy: "a child process" } : {}) });
   const sites = new SiteDirectory(store.db);
@@ -132,7 +135,7 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   });
   const mediaStorage = await openMediaStorage(env);
   const media = new MediaLibrary(store.db, mediaStorage);
-  const service = createService({ env, store, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders, now: overrides.now });
+  const service = createService({ env, store, sessions, sites, pages, changes, rateLimits, handlers, messenger, payments, media, identityProviders, now: overrides.now });
   // Each runs in the background until close, which waits for the rounds under way before the store closes.
   const logFailure = (message: string) => (error: unknown) => log.error(message, { error: error instanceof Error ? error.message : String(error) });
   const sweeps = [

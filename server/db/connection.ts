@@ -28,6 +28,18 @@ export interface Store {
   dump?(): Promise<Blob>;
   /** PostgreSQL only: notices between server processes (LISTEN/NOTIFY). */
   notifications?: Notifications;
+  /**
+   * Hears `channel` on every connection this process queries through: a connection hears the notices of its own
+   * transaction before its commit returns, so this process never acts on what it has just changed, and another
+   * process's soon after that one committed. On PostgreSQL a connection listens before its first query, and `missed`
+   * runs then (before it, no connection may have been listening): call it before the store's first query.
+   */
+  hear(channel: string, listener: NoticeListener): Promise<void>;
+}
+
+export interface NoticeListener {
+  notice(payload: string): void;
+  missed(): void;
 }
 
 export interface Notifications {
@@ -80,6 +92,9 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
       );
       return run;
     },
+    hear: async (channel, listener) => {
+      await client.listen(channel, (payload) => listener.notice(payload));
+    },
     ping: () => pingWith(db),
     dump: () => client.dumpDataDir("none"),
     close: async () => {
@@ -94,13 +109,30 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
 
 /** `poolSize`: connections this process keeps at most (DATABASE_POOL_SIZE; pg's default, 10, when not given). */
 async function openPostgres(connectionString: string, poolSize?: number): Promise<Store> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const heard = new Map<string, NoticeListener>();
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    // Run before the pool hands a new connection out: it listens before its first query.
+    onConnect: async (client) => {
+      client.on("notification", ({ channel, payload }) => heard.get(channel)?.notice(payload ?? ""));
+      for (const [channel, listener] of heard) {
+        await client.query(`listen ${channel}`);
+        listener.missed();
+      }
+    },
+  });
   // An idle connection the server drops must not take the process down; the next query reconnects.
   pool.on("error", (error) => log.warn("postgres connection lost", { error: error.message }));
   const db = drizzlePg({ client: pool }) as unknown as Database;
   return {
     kind: "postgres",
     db,
+    hear: async (channel, listener) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      if (pool.totalCount > 0) throw new Error(`hear ${channel} before the first query: the connections open now would not listen`);
+      heard.set(channel, listener);
+    },
     notifications: {
       async listen(channel, onMessage) {
         const client = new pg.Client({ connectionString });

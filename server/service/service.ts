@@ -18,7 +18,7 @@ import {
 import { describeJsonProblem, jsonProblem } from "../../schemas/api/fields.js";
 import { roleMayCall } from "../../schemas/api/define-call.js";
 import { resolveStaffSession } from "../admin/staff-sessions.js";
-import { resolveSession } from "../auth/sessions.js";
+import type { SessionCache } from "../auth/session-cache.js";
 import type {
   IdentityProvider,
   ThirdPartySourceValue,
@@ -58,6 +58,7 @@ export interface ServiceResponse {
 export interface ServiceDeps {
   env: Env;
   store: Store;
+  sessions: SessionCache;
   sites: SiteDirectory;
   pages: PublishedPages;
   changes: ContentChanges;
@@ -120,6 +121,7 @@ export function createService(deps: ServiceDeps) {
   const {
     env,
     store,
+    sessions,
     sites,
     pages,
     changes,
@@ -187,7 +189,7 @@ export function createService(deps: ServiceDeps) {
     const staffCall = definition.auth === "staff";
     const session =
       token && !staffCall
-        ? await resolveSession(
+        ? await sessions.resolve(
             store.db,
             token,
             header.schoolCode,

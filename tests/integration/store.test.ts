@@ -11,7 +11,7 @@ import { DataDirInUseError, INHERITED_LOCK_FD, lockDataDir, type DataDirLock } f
 import { courses, seedRuns, skus, subjects, timezones } from "../../server/db/schema.js";
 import { seedStore } from "../../server/db/seed.js";
 import { projectPath } from "../../server/paths.js";
-import { startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
+import { createPostgresDatabase, startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
 import { copySeededPgliteInto } from "../helpers/seeded-stores.js";
 
 describe(`the ${testStore} store`, () => {
@@ -127,6 +127,46 @@ describe.runIf(testStore === "postgres")("connections to PostgreSQL", () => {
     };
     const backends = new Set(await Promise.all(Array.from({ length: 8 }, backendOfOneQuery)));
     expect(backends.size).toBe(2);
+  });
+});
+
+describe(`notices heard on every connection of a process (${testStore})`, () => {
+  /** A store of its own: on PostgreSQL a channel is heard from before the first query. */
+  async function openOwnStore() {
+    const database = testStore === "postgres" ? await createPostgresDatabase() : undefined;
+    const store = await openStore({ databaseUrl: database?.url, dataDir: ":memory:" });
+    return { store, close: async () => (await store.close(), await database?.drop()) };
+  }
+
+  it("are heard by the connection that raised them before its commit returns", async () => {
+    const { store, close } = await openOwnStore();
+    try {
+      const heard: string[] = [];
+      await store.hear("store_test_notices", { notice: (payload) => heard.push(payload), missed: () => heard.push("(missed)") });
+      await Promise.all(
+        ["a", "b", "c"].map((payload) =>
+          store.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_notify('store_test_notices', ${payload})`);
+          }).then(() => expect(heard).toContain(payload)),
+        ),
+      );
+      await store.db.execute(sql`select pg_notify('store_test_notices', 'd')`);
+      expect(heard).toContain("d");
+      // PostgreSQL: each connection that began to listen told that notices before it may have gone unheard.
+      expect(heard.includes("(missed)")).toBe(testStore === "postgres");
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(testStore === "postgres")("must be asked for before the first query (the connections open then would not listen)", async () => {
+    const { store, close } = await openOwnStore();
+    try {
+      await store.ping();
+      await expect(store.hear("store_test_notices", { notice: () => undefined, missed: () => undefined })).rejects.toThrow(/before the first query/);
+    } finally {
+      await close();
+    }
   });
 });
 
