@@ -14,17 +14,19 @@ vitest_json="$results_dir/vitest.json"
 playwright_json="$results_dir/playwright.json"
 rm -f "$vitest_json" "$playwright_json"
 
-# --- a. Chromium ----------------------------------------------------------------------------------------
+# --- a. Chromium: Debian's headless shell (decision 0038), the Chromium Playwright itself runs headless --------
 heading "Chromium"
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if [[ ! -x "$chromium" ]]; then
-  if [[ "$(id -u)" -eq 0 ]]; then
-    echo "$chromium is missing: installing Debian's chromium"
+  if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+    die "CHROMIUM_PATH=$chromium is not an executable"
+  elif [[ "$(id -u)" -eq 0 ]]; then
+    echo "$chromium is missing: installing Debian's chromium-headless-shell"
     apt-get update
-    apt-get install -y chromium
-    [[ -x "$chromium" ]] || die "chromium was installed but $chromium still does not exist (set CHROMIUM_PATH)"
+    apt-get install -y chromium-headless-shell
+    [[ -x "$chromium" ]] || die "chromium-headless-shell was installed but $chromium still does not exist (set CHROMIUM_PATH)"
   else
-    die "$chromium is missing and this is not root: run 'apt-get update && apt-get install -y chromium' as root, or set CHROMIUM_PATH"
+    die "$chromium is missing and this is not root: run 'apt-get update && apt-get install -y chromium-headless-shell' as root, or set CHROMIUM_PATH"
   fi
 fi
 echo "using $chromium"
@@ -122,16 +124,18 @@ step() {
 }
 
 # --- c. Static checks and the build (integration and browser tests serve the production build) -----------
-# tsc works on one core for most of a minute: it runs beside lint and the build, its output shown after them.
+# tsc and ESLint each work on one core for most of a minute: they run beside the build, their output shown after it.
 typecheck_log="$results_dir/typecheck.log"
+lint_log="$results_dir/lint.log"
 npm run typecheck > "$typecheck_log" 2>&1 &
 typecheck_pid=$!
-step "Lint" npm run lint || failed_steps=$((failed_steps + 1))
+npm run lint > "$lint_log" 2>&1 &
+lint_pid=$!
 step "Build" npm run build || failed_steps=$((failed_steps + 1))
-typecheck_status=0
-wait "$typecheck_pid" || typecheck_status=$?
-typecheck_result() { cat "$typecheck_log"; return "$typecheck_status"; }
-step "Typecheck" typecheck_result || failed_steps=$((failed_steps + 1))
+# The output of a check that ran beside the build, and its exit status.
+result_of() { local status=0; wait "$2" || status=$?; cat "$1"; return "$status"; }
+step "Lint" result_of "$lint_log" "$lint_pid" || failed_steps=$((failed_steps + 1))
+step "Typecheck" result_of "$typecheck_log" "$typecheck_pid" || failed_steps=$((failed_steps + 1))
 
 # --- d. Vitest -------------------------------------------------------------------------------------------
 step "Vitest (unit, and integration on PGlite and PostgreSQL)" \
