@@ -197,6 +197,9 @@ async function payStage(tx: Database, stage: StageKey, now: Date): Promise<void>
 export async function recordDebitResult(db: Database, claim: DebitClaim, outcome: DebitOutcome, now: Date): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
+    // The stage first, then its attempt, as a claim takes them: a sweep claiming the stage meanwhile would otherwise
+    // hold the stage while it waits on the attempt this changes, and this wait on the stage (a deadlock).
+    await tx.select({ stageNo: t.orderStages.stageNo }).from(t.orderStages).where(theStage(claim)).for("update");
     const succeeded = outcome.status === "succeeded";
     const [attempt] = await tx
       .update(t.debitAttempts)
