@@ -4,7 +4,8 @@ import { resolveSession, type SignedInSession } from "./sessions.js";
 /** Where migration 0029's triggers tell of a changed session, account or family. */
 export const SESSION_CHANNEL = "storefront_sessions";
 
-export const SESSION_CACHE_LIMITS = { entries: 5_000, lifetimeMs: 30_000 };
+/** How many sessions a process keeps, and for how long at most (a backstop: notices forget a changed one at once). */
+const SESSION_CACHE_LIMITS = { entries: 5_000, lifetimeMs: 30_000 };
 
 /**
  * The login sessions this process read lately, with their family and its accounts: a purchase's calls read the

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ErrorCode } from "../../api/errors.js";
 import { sessions } from "../../server/db/schema.js";
-import { freshClient, sibling, signIn, type Login } from "../helpers/accounts.js";
+import { freshClient, sibling, signIn } from "../helpers/accounts.js";
 import { startTestService, testStore, type TestService } from "../helpers/test-service.js";
 
 // Each process keeps the sessions it read lately (server/auth/session-cache.ts): these are the changes its next call must see.
@@ -65,8 +65,7 @@ describe.runIf(testStore === "postgres")("a session another server process read 
   });
 
   it("brings there soon a student added here", async () => {
-    const login: Login = { email: `cache-${Date.now()}@example.com` };
-    const family = await signIn(running, login);
+    const family = await signIn(running);
     const there = atTheOther(family);
     await there.api.call("queryCartList", { studentId: family.uid }, there.call);
     const { id } = await family.api.call("addNewStudent", sibling, family.call);
