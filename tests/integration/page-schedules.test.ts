@@ -11,6 +11,7 @@ import { auditLog, pages, pageSchedules, publishedModules } from "../../server/d
 import { freshClient } from "../helpers/accounts.js";
 import { signInAsStaff, type SignedInStaff } from "../helpers/staff.js";
 import { codeOf } from "../helpers/refusal.js";
+import { copySeededPgliteInto } from "../helpers/seeded-stores.js";
 import { startTestService, testStore, usContext, type TestService } from "../helpers/test-service.js";
 
 // Scheduled publishing and unpublishing (decision 0017): each schedule runs once, when due, on either store.
@@ -227,11 +228,12 @@ describe("a restart", () => {
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
-  /** The settings of a service on a store that outlives it: a data folder of PGlite, or the test's PostgreSQL database. */
+  /** The settings of a service on a store that outlives it: a data folder of PGlite (a copy of the seeded store), or the test's PostgreSQL database. */
   async function lastingStore(): Promise<Record<string, string>> {
     if (testStore === "postgres") return { DATABASE_URL: running.env.DATABASE_URL! };
     const folder = await mkdtemp(path.join(tmpdir(), "storefront-schedules-"));
     folders.push(folder);
+    await copySeededPgliteInto(folder);
     return { DATA_DIR: folder };
   }
 
