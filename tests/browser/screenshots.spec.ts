@@ -28,17 +28,21 @@ const ACCOUNT_PAGES = ["/my-account", "/personal-information", "/settings"];
 const SHOTS_DIR = "test-results/screenshots";
 
 /**
- * Loads the page on a phone and shoots it, then widens the window to a laptop's and shoots it again (the layout is
- * the stylesheet's, so a second load would only cost time); at each width, after revealing the whole page.
+ * Loads the page on a phone, reveals the whole page and shoots it, then widens the window to a laptop's and shoots it
+ * again once its images for that width have loaded (the layout is the stylesheet's and a revealed module stays, so a
+ * second load or scroll would only cost time).
  */
 async function shootAtEveryWidth(page: Page, host: string, path: string) {
   const [phone] = WIDTHS;
   await page.setViewportSize({ width: phone.width, height: phone.height });
   const response = await page.goto(site.url(host, path), { waitUntil: "networkidle" });
   expect(response?.status(), `${host}${path}`).toBe(200);
+  await revealWholePage(page);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width: width.width, height: width.height });
-    await revealWholePage(page);
+    if (width !== phone) {
+      await page.setViewportSize({ width: width.width, height: width.height });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    }
     const broken = await page.$$eval("img", (images) =>
       images
         .filter((image) => image.getClientRects().length > 0 && image.complete && image.naturalWidth === 0)
