@@ -1,9 +1,10 @@
 // The money path at 20 concurrent buyers: each buyer repeats cart → checkout → order → payment on the test
 // gateway → paid, and the bench prints orders per second and the p50/p99 of one whole journey, in-process (the
 // transport Remix loaders use, one process) and over HTTP: on PostgreSQL to `npm start`'s server as operators
-// run it (one process per core, after `npm run build`), on the embedded store (one process by design) to this
-// process's HTTP server. The buyers call over HTTP as the page server does from Node (undici's pooled request, not
-// fetch), so that the load generator takes as little as it can of the CPU it shares with the server and PostgreSQL.
+// run it (its default processes or WEB_CONCURRENCY's, after `npm run build`), on the embedded store (one process by
+// design) to this process's HTTP server. The buyers call over HTTP as the page server does from Node (undici's
+// pooled request, not fetch), so that the load generator takes as little as it can of the CPU it shares with the
+// server and PostgreSQL.
 // Printed, never asserted: this machine is shared and noisy.
 //   npm run bench:checkout                  (a fresh embedded store in a temporary folder)
 //   DATABASE_URL=postgres://... npm run bench:checkout        (goal: p99 ≤ 200 ms at 20 buyers)
@@ -101,7 +102,7 @@ async function httpTarget(): Promise<{ label: string; baseUrl: string; stop(): P
   const processes = serverProcesses(env, availableParallelism()).count;
   while (server.logs().filter((line) => line.message === "storefront listening").length < processes) await new Promise((resolve) => setTimeout(resolve, 50));
   return {
-    label: `over HTTP, npm start (${processes} processes)`,
+    label: `over HTTP, npm start (${processes} ${processes === 1 ? "process" : "processes"})`,
     baseUrl: server.url("127.0.0.1"),
     stop: async () => {
       await server.stop();

@@ -9,7 +9,7 @@
 // and the requests per second of both loads. The load generator (autocannon) runs in this process, apart
 // from the server's. Needs `npm run build` first.   npm run bench:memory
 //   Embedded store in a fresh folder by default; DATABASE_URL=postgres://... runs WEB_CONCURRENCY processes
-//   (default: one per core) on that database. BENCH_DURATION_S (20), BENCH_IDLE_S (90), BENCH_HOST, BENCH_PATH.
+//   (default: server/http/processes.ts) on that database. BENCH_DURATION_S (20), BENCH_IDLE_S (90), BENCH_HOST, BENCH_PATH.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";

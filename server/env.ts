@@ -34,7 +34,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
   API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  /** Server processes `npm start` runs on PostgreSQL (default: one per core); the embedded store has one. */
+  /** Server processes `npm start` runs on PostgreSQL (default: server/http/processes.ts); the embedded store has one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /**
    * The production server's malloc: jemalloc when the machine has it (it gives the native memory of a burst back,

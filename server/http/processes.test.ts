@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { serverProcesses, workerExecArgv } from "./processes.js";
+import { databaseOnThisMachine, serverProcesses, workerExecArgv } from "./processes.js";
 
-const postgres = "postgres://localhost/storefront";
+const postgres = "postgres://db.internal:5432/storefront";
+const localPostgres = "postgres://postgres@127.0.0.1:5432/storefront";
 
 describe("serverProcesses", () => {
-  it("runs one process per core on PostgreSQL unless WEB_CONCURRENCY says how many", () => {
+  it("runs one process per core on PostgreSQL elsewhere unless WEB_CONCURRENCY says how many", () => {
     expect(serverProcesses({ DATABASE_URL: postgres }, 4).count).toBe(4);
     expect(serverProcesses({ DATABASE_URL: postgres, WEB_CONCURRENCY: 2 }, 4).count).toBe(2);
     expect(serverProcesses({ DATABASE_URL: postgres }, 0).count).toBe(1);
+  });
+
+  it("leaves a core to PostgreSQL on this machine, keeping at least one process, unless WEB_CONCURRENCY says how many", () => {
+    expect(serverProcesses({ DATABASE_URL: localPostgres }, 4)).toEqual({ count: 3, reason: expect.stringMatching(/PostgreSQL on this machine/) });
+    expect(serverProcesses({ DATABASE_URL: localPostgres }, 2).count).toBe(1);
+    expect(serverProcesses({ DATABASE_URL: localPostgres }, 1).count).toBe(1);
+    expect(serverProcesses({ DATABASE_URL: localPostgres, WEB_CONCURRENCY: 2 }, 2).count).toBe(2);
   });
 
   it("runs one process on the embedded store, whatever WEB_CONCURRENCY says, and says why", () => {
@@ -15,6 +23,28 @@ describe("serverProcesses", () => {
     expect(embedded.count).toBe(1);
     expect(embedded.reason).toMatch(/embedded store/);
   });
+});
+
+describe("databaseOnThisMachine", () => {
+  it.each([
+    "postgres://localhost/storefront",
+    "postgresql://user:secret@LOCALHOST:5433/storefront",
+    "postgres://127.0.0.1/storefront",
+    "postgres://127.0.1.1:5432/storefront",
+    "postgres://[::1]:5432/storefront",
+    "postgres:///storefront",
+    "postgres://%2Fvar%2Frun%2Fpostgresql/storefront",
+    "postgres://user@db.internal/storefront?host=/var/run/postgresql",
+  ])("knows %s for this machine's", (url) => {
+    expect(databaseOnThisMachine(url)).toBe(true);
+  });
+
+  it.each(["postgres://db.internal/storefront", "postgres://10.0.0.5:5432/storefront", "postgres://[2001:db8::1]/storefront", "postgres://localhost.example.com/storefront", "postgres://localhost/storefront?host=db.internal"])(
+    "knows %s for another machine's",
+    (url) => {
+      expect(databaseOnThisMachine(url)).toBe(false);
+    },
+  );
 });
 
 describe("workerExecArgv", () => {

@@ -7,16 +7,29 @@ export interface ServerProcesses {
 }
 
 /**
- * How many server processes `npm start` runs: on PostgreSQL, WEB_CONCURRENCY (default: one per core), each
- * a whole server on the shared port; the embedded store belongs to one process, so it runs one whatever
- * WEB_CONCURRENCY says.
+ * How many server processes `npm start` runs: on PostgreSQL, WEB_CONCURRENCY, each a whole server on the shared
+ * port; by default one per core, less one when PostgreSQL runs on this machine, whose core it needs (decision 0012:
+ * on two cores shared with it, a second process made every purchase cost a third more CPU). The embedded store
+ * belongs to one process, so it runs one whatever WEB_CONCURRENCY says.
  */
 export function serverProcesses(env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY">, cores: number): ServerProcesses {
   if (!env.DATABASE_URL) {
     return { count: 1, reason: "the embedded store (PGlite) is opened by one process; set DATABASE_URL to run one per core" };
   }
   if (env.WEB_CONCURRENCY !== undefined) return { count: env.WEB_CONCURRENCY, reason: "WEB_CONCURRENCY" };
+  if (databaseOnThisMachine(env.DATABASE_URL)) {
+    return { count: Math.max(1, cores - 1), reason: "one per core but the one PostgreSQL on this machine needs (WEB_CONCURRENCY unset)" };
+  }
   return { count: Math.max(1, cores), reason: "one per core (WEB_CONCURRENCY unset)" };
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether a PostgreSQL URL reaches a server on this machine: a loopback address or a Unix socket (no host, or a path). */
+export function databaseOnThisMachine(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl);
+  const host = url.searchParams.get("host") ?? decodeURIComponent(url.hostname);
+  return host === "" || host.startsWith("/") || LOOPBACK_HOST.test(host);
 }
 
 const YOUNG_GENERATION_FLAG = /^--max[-_]semi[-_]space[-_]size(=|$)/;
