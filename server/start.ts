@@ -25,7 +25,7 @@ import { MediaLibrary } from "./media/library.js";
 import { openMediaStorage } from "./media/storage.js";
 import type { StripeGatewayOptions } from "./payments/stripe-gateway.js";
 import { Messenger, smtpProvider } from "./messaging/messenger.js";
-import { ContentChanges } from "./pages/content-changes.js";
+import { CONTENT_CHANNEL, ContentChanges } from "./pages/content-changes.js";
 import { PublishedPages } from "./pages/published-pages.js";
 import { RateLimits } from "./security/rate-limit.js";
 import { createService } from "./service/service.js";
@@ -109,12 +109,12 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
   const store = await openStore({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, startFrom: overrides.startFrom });
   const sessions = new SessionCache();
   await store.hear(SESSION_CHANNEL, sessions);
+  const changes = new ContentChanges(store);
+  await store.hear(CONTENT_CHANNEL, changes);
   seed ??= await migrateAndSeed(store);
   log.info("store ready", { store: store.kind, seed, ...(embeddedFolder ? { seededBy: "a child process" } : {}) });
   const sites = new SiteDirectory(store.db);
   await sites.reload();
-  const changes = new ContentChanges(store);
-  await changes.start();
   const pages = new PublishedPages(store.db, changes);
   const rateLimits = new RateLimits(env.REDIS_URL);
   await rateLimits.ready();
@@ -158,7 +158,6 @@ export async function startService(env: Env, overrides: ServiceOverrides = {}) {
     async close() {
       await Promise.all(sweeps.map((stop) => stop()));
       await rateLimits.close();
-      await changes.stop();
       await store.close();
       await mediaStorage.close();
     },

@@ -32,7 +32,8 @@ export interface Store {
    * Hears `channel` on every connection this process queries through: a connection hears the notices of its own
    * transaction before its commit returns, so this process never acts on what it has just changed, and another
    * process's soon after that one committed. On PostgreSQL a connection listens before its first query, and `missed`
-   * runs then (before it, no connection may have been listening): call it before the store's first query.
+   * runs when it is the only one listening (since the last one closed, or before the first, notices went unheard):
+   * call it before the store's first query.
    */
   hear(channel: string, listener: NoticeListener): Promise<void>;
 }
@@ -43,12 +44,11 @@ export interface NoticeListener {
 }
 
 export interface Notifications {
-  /** Listens on its own connection (a listener holds one for as long as it listens); returns the stop. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
 const migrationsFolder = projectPath("server/db/migrations");
+const LISTEN_AGAIN_AFTER_MS = 1_000;
 const STARTUP_LOCK_KEY = 4_151_000;
 
 /**
@@ -110,18 +110,35 @@ async function openPglite(dataDir: string, startFrom?: Blob): Promise<Store> {
 /** `poolSize`: connections this process keeps at most (DATABASE_POOL_SIZE; pg's default, 10, when not given). */
 async function openPostgres(connectionString: string, poolSize?: number): Promise<Store> {
   const heard = new Map<string, NoticeListener>();
+  /** Connections of the pool that listen now: while one does, every notice is heard. */
+  let listening = 0;
+  let closing = false;
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
+    // The last connection stays when idle: a process with none would hear nothing while it answers from its caches.
+    min: 1,
     // Run before the pool hands a new connection out: it listens before its first query.
     onConnect: async (client) => {
       client.on("notification", ({ channel, payload }) => heard.get(channel)?.notice(payload ?? ""));
-      for (const [channel, listener] of heard) {
-        await client.query(`listen ${channel}`);
-        listener.missed();
-      }
+      if (heard.size === 0) return;
+      for (const channel of heard.keys()) await client.query(`listen ${channel}`);
+      const alone = listening === 0;
+      listening += 1;
+      client.once("end", () => {
+        listening -= 1;
+        if (listening === 0 && !closing) listenAgain();
+      });
+      if (alone) for (const listener of heard.values()) listener.missed();
     },
   });
+  /** Every connection was lost (the server restarted, a proxy cut them): one opens again to listen, until one can. */
+  const listenAgain = () => {
+    pool.connect().then(
+      (client) => client.release(),
+      () => !closing && setTimeout(listenAgain, LISTEN_AGAIN_AFTER_MS).unref(),
+    );
+  };
   // An idle connection the server drops must not take the process down; the next query reconnects.
   pool.on("error", (error) => log.warn("postgres connection lost", { error: error.message }));
   const db = drizzlePg({ client: pool }) as unknown as Database;
@@ -134,14 +151,6 @@ async function openPostgres(connectionString: string, poolSize?: number): Promis
       heard.set(channel, listener);
     },
     notifications: {
-      async listen(channel, onMessage) {
-        const client = new pg.Client({ connectionString });
-        client.on("error", (error) => log.warn("postgres listener lost", { channel, error: error.message }));
-        client.on("notification", (message) => message.channel === channel && message.payload && onMessage(message.payload));
-        await client.connect();
-        await client.query(`listen ${channel}`);
-        return () => client.end().catch(() => undefined);
-      },
       async notify(channel, payload) {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
@@ -158,7 +167,10 @@ async function openPostgres(connectionString: string, poolSize?: number): Promis
       }
     },
     ping: () => pingWith(db),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -1,32 +1,23 @@
-import type { Store } from "../db/connection.js";
+import type { NoticeListener, Store } from "../db/connection.js";
 import { log } from "../log.js";
+import { LOCALES } from "../../schemas/site.js";
 
 /** Published content of a site changed: pages, navigation, ads or short links. */
 export interface ContentChange {
   locale: string;
 }
 
-const CHANNEL = "storefront_content";
+export const CONTENT_CHANNEL = "storefront_content";
 
 /**
  * Tells every server process that a site's published content changed, so caches drop it: this process
- * directly, the others on PostgreSQL through LISTEN/NOTIFY (embedded PGlite has one process only).
+ * directly, the others on PostgreSQL through NOTIFY, which every connection of theirs hears (`Store.hear`: give it
+ * this before the store's first query). Embedded PGlite has one process only.
  */
-export class ContentChanges {
+export class ContentChanges implements NoticeListener {
   private readonly listeners = new Set<(change: ContentChange) => void>();
-  private stopListening?: () => Promise<void>;
 
   constructor(private readonly store: Store) {}
-
-  async start(): Promise<void> {
-    this.stopListening = await this.store.notifications?.listen(CHANNEL, (payload) => {
-      try {
-        this.emit(JSON.parse(payload) as ContentChange);
-      } catch (error) {
-        log.warn("unreadable content change notice", { error: String(error) });
-      }
-    });
-  }
 
   subscribe(listener: (change: ContentChange) => void): () => void {
     this.listeners.add(listener);
@@ -39,11 +30,20 @@ export class ContentChanges {
    */
   async announce(change: ContentChange): Promise<void> {
     this.emit(change);
-    await this.store.notifications?.notify(CHANNEL, JSON.stringify(change));
+    await this.store.notifications?.notify(CONTENT_CHANNEL, JSON.stringify(change));
   }
 
-  async stop(): Promise<void> {
-    await this.stopListening?.();
+  notice(payload: string): void {
+    try {
+      this.emit(JSON.parse(payload) as ContentChange);
+    } catch (error) {
+      log.warn("unreadable content change notice", { error: String(error) });
+    }
+  }
+
+  /** Another process's publish may have gone unheard (no connection listened for a while): every site changed. */
+  missed(): void {
+    for (const locale of LOCALES) this.emit({ locale });
   }
 
   private emit(change: ContentChange) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadAllFixtures } from "../../server/db/load-fixtures.js";
 import { CURRENT_DOCUMENT_VERSION } from "../../schemas/pages/document.js";
@@ -230,23 +230,44 @@ describe("special paths", () => {
 });
 
 describe.runIf(testStore === "postgres")("two server processes on PostgreSQL", () => {
+  /** Publishes the my site's /faq under a new title, from the test's own process. */
+  async function publishFaqTitled(title: string) {
+    const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "my"), eq(pages.path, "/faq")));
+    const [current] = await running.store.db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.publishedVersion!)));
+    const document = structuredClone(current!.document) as { title: string };
+    document.title = title;
+    const { pageId, version } = await saveDraft(running.store.db, { locale: "my", path: "/faq", document, author: "test" });
+    await running.service.pages.publish("my", pageId, version);
+  }
+
   it("a publish on one shows on the other's next request (LISTEN/NOTIFY)", async () => {
     const other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL! });
     const otherSite = await startTestSite(other);
     try {
       expect((await otherSite.get("my.localhost", "/faq")).body).not.toContain("Published elsewhere");
-      const [page] = await running.store.db.select().from(pages).where(and(eq(pages.locale, "my"), eq(pages.path, "/faq")));
-      const [current] = await running.store.db
-        .select()
-        .from(pageVersions)
-        .where(and(eq(pageVersions.pageId, page!.id), eq(pageVersions.version, page!.publishedVersion!)));
-      const document = structuredClone(current!.document) as { title: string };
-      document.title = "Published elsewhere";
-      const { pageId, version } = await saveDraft(running.store.db, { locale: "my", path: "/faq", document, author: "test" });
-      await running.service.pages.publish("my", pageId, version);
-
+      await publishFaqTitled("Published elsewhere");
       await expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 }).toContain(
         "Published elsewhere",
+      );
+    } finally {
+      await otherSite.close();
+      await other.close();
+    }
+  });
+
+  it("a publish while the other had lost every connection to PostgreSQL shows there too, though it answers from its cache", async () => {
+    const other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL! });
+    const otherSite = await startTestSite(other);
+    try {
+      await otherSite.get("my.localhost", "/faq");
+      expect((await otherSite.get("my.localhost", "/faq")).headers["x-cache"]).toBe("HIT");
+      await running.store.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      await publishFaqTitled("Published while the other was cut off");
+      await expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 }).toContain(
+        "Published while the other was cut off",
       );
     } finally {
       await otherSite.close();

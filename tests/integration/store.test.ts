@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callNames } from "../../schemas/api/contract.js";
 import { openStore } from "../../server/db/connection.js";
@@ -13,6 +14,17 @@ import { seedStore } from "../../server/db/seed.js";
 import { projectPath } from "../../server/paths.js";
 import { createPostgresDatabase, startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
 import { copySeededPgliteInto } from "../helpers/seeded-stores.js";
+
+/** A connection of its own to the database at `url`, for what the store under test must not know of. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 describe(`the ${testStore} store`, () => {
   let running: TestService;
@@ -132,10 +144,10 @@ describe.runIf(testStore === "postgres")("connections to PostgreSQL", () => {
 
 describe(`notices heard on every connection of a process (${testStore})`, () => {
   /** A store of its own: on PostgreSQL a channel is heard from before the first query. */
-  async function openOwnStore() {
+  async function openOwnStore(poolSize?: number) {
     const database = testStore === "postgres" ? await createPostgresDatabase() : undefined;
-    const store = await openStore({ databaseUrl: database?.url, dataDir: ":memory:" });
-    return { store, close: async () => (await store.close(), await database?.drop()) };
+    const store = await openStore({ databaseUrl: database?.url, poolSize, dataDir: ":memory:" });
+    return { store, url: database?.url, close: async () => (await store.close(), await database?.drop()) };
   }
 
   it("are heard by the connection that raised them before its commit returns", async () => {
@@ -154,6 +166,38 @@ describe(`notices heard on every connection of a process (${testStore})`, () => 
       expect(heard).toContain("d");
       // PostgreSQL: each connection that began to listen told that notices before it may have gone unheard.
       expect(heard.includes("(missed)")).toBe(testStore === "postgres");
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(testStore === "postgres")("are said to be possibly missed only by a connection that starts with no other listening", async () => {
+    const { store, close } = await openOwnStore(2);
+    try {
+      let missed = 0;
+      await store.hear("store_test_notices", { notice: () => undefined, missed: () => (missed += 1) });
+      await store.ping();
+      expect(missed).toBe(1);
+      // Two at once: a second connection opens while the first listens, and nothing went unheard.
+      const backends = await Promise.all([0, 1].map(() => store.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
+      expect(new Set(backends.map((answer) => (answer as unknown as { rows: { pid: number }[] }).rows[0]!.pid)).size).toBe(2);
+      expect(missed).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(testStore === "postgres")("are heard again, with no query asking, after every connection was lost", async () => {
+    const { store, url, close } = await openOwnStore(2);
+    try {
+      const heard: string[] = [];
+      await store.hear("store_test_notices", { notice: (payload) => heard.push(payload), missed: () => heard.push("(missed)") });
+      await store.ping();
+      await withClient(url!, (client) => client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()"));
+      // The process reconnects on its own and says notices may have gone unheard; then it hears the next one.
+      await expect.poll(() => heard.filter((entry) => entry === "(missed)").length, { timeout: 5_000 }).toBe(2);
+      await withClient(url!, (client) => client.query("select pg_notify('store_test_notices', 'after')"));
+      await expect.poll(() => heard.at(-1), { timeout: 5_000 }).toBe("after");
     } finally {
       await close();
     }
