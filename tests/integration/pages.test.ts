@@ -243,37 +243,39 @@ describe.runIf(testStore === "postgres")("two server processes on PostgreSQL", (
     await running.service.pages.publish("my", pageId, version);
   }
 
-  it("a publish on one shows on the other's next request (LISTEN/NOTIFY)", async () => {
+  type OtherSite = Awaited<ReturnType<typeof startTestSite>>;
+
+  /** Runs `work` with a second server process on the same database, its site in front of it. */
+  async function withOtherProcess(work: (otherSite: OtherSite) => Promise<void>) {
     const other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL! });
     const otherSite = await startTestSite(other);
     try {
-      expect((await otherSite.get("my.localhost", "/faq")).body).not.toContain("Published elsewhere");
-      await publishFaqTitled("Published elsewhere");
-      await expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 }).toContain(
-        "Published elsewhere",
-      );
+      await work(otherSite);
     } finally {
       await otherSite.close();
       await other.close();
     }
-  });
+  }
 
-  it("a publish while the other had lost every connection to PostgreSQL shows there too, though it answers from its cache", async () => {
-    const other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL! });
-    const otherSite = await startTestSite(other);
-    try {
+  /** The other process's my site's /faq, soon. */
+  const faqThere = (otherSite: OtherSite) =>
+    expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 });
+
+  it("a publish on one shows on the other's next request (LISTEN/NOTIFY)", () =>
+    withOtherProcess(async (otherSite) => {
+      expect((await otherSite.get("my.localhost", "/faq")).body).not.toContain("Published elsewhere");
+      await publishFaqTitled("Published elsewhere");
+      await faqThere(otherSite).toContain("Published elsewhere");
+    }));
+
+  it("a publish while the other had lost every connection to PostgreSQL shows there too, though it answers from its cache", () =>
+    withOtherProcess(async (otherSite) => {
       await otherSite.get("my.localhost", "/faq");
       expect((await otherSite.get("my.localhost", "/faq")).headers["x-cache"]).toBe("HIT");
       await running.store.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
       await publishFaqTitled("Published while the other was cut off");
-      await expect.poll(async () => (await otherSite.get("my.localhost", "/faq")).body, { timeout: 5_000 }).toContain(
-        "Published while the other was cut off",
-      );
-    } finally {
-      await otherSite.close();
-      await other.close();
-    }
-  });
+      await faqThere(otherSite).toContain("Published while the other was cut off");
+    }));
 });
 
 describe("the cache of rendered HTML", () => {
