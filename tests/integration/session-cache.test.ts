@@ -45,7 +45,7 @@ describe(`a session read a moment ago (${testStore})`, () => {
 describe.runIf(testStore === "postgres")("a session another server process read a moment ago", () => {
   let other: TestService;
   beforeAll(async () => {
-    // Few connections, all opened at its start: one that starts to listen forgets every copy (notices before it went unheard), and would hide a missed notice.
+    // Few connections, opened at its start: the first to listen forgets every copy (notices before it went unheard), and a later forgetting would hide a missed notice.
     other = await startTestService({ DATABASE_URL: running.env.DATABASE_URL!, DATABASE_POOL_SIZE: "2" });
   });
   afterAll(async () => {
