@@ -9,8 +9,9 @@ import { superviseWorkers } from "./workers.js";
 
 /**
  * `npm start` (production build) and `npm run dev` (Vite with hot reload) both start here. The production
- * build on PostgreSQL runs a server process per core (WEB_CONCURRENCY; server/http/processes.ts) under a primary that serves nothing
- * and loads nothing of the server (./serve.js is imported by the processes that serve); see docs/decisions/0012.
+ * build on PostgreSQL runs a server process per core (WEB_CONCURRENCY; server/http/processes.ts) under a
+ * primary that serves nothing and loads nothing of the server (./serve.js is imported by the processes that
+ * serve); see docs/decisions/0012.
  */
 async function main() {
   const env = loadEnv();
