@@ -39,12 +39,15 @@ describe("databaseOnThisMachine", () => {
     expect(databaseOnThisMachine(url)).toBe(true);
   });
 
-  it.each(["postgres://db.internal/storefront", "postgres://10.0.0.5:5432/storefront", "postgres://[2001:db8::1]/storefront", "postgres://localhost.example.com/storefront", "postgres://localhost/storefront?host=db.internal"])(
-    "knows %s for another machine's",
-    (url) => {
-      expect(databaseOnThisMachine(url)).toBe(false);
-    },
-  );
+  it.each([
+    "postgres://db.internal/storefront",
+    "postgres://10.0.0.5:5432/storefront",
+    "postgres://[2001:db8::1]/storefront",
+    "postgres://localhost.example.com/storefront",
+    "postgres://localhost/storefront?host=db.internal",
+  ])("knows %s for another machine's", (url) => {
+    expect(databaseOnThisMachine(url)).toBe(false);
+  });
 });
 
 describe("workerExecArgv", () => {

@@ -28,13 +28,14 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
+/** Runs `work` on a connection of its own to the database at `url`, closed after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
   } catch (error) {
     throw new Error(
-      `PostgreSQL is not reachable at ${postgresAdminUrl} (${(error as Error).message}). ` +
+      `PostgreSQL is not reachable at ${url} (${(error as Error).message}). ` +
         "Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
     );
   }
@@ -44,6 +45,8 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
     await client.end();
   }
 }
+
+export const withAdminClient = <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => withClient(postgresAdminUrl, work);
 
 export const uniqueDatabaseName = (purpose: string) => `storefront_${purpose}_${randomBytes(6).toString("hex")}`;
 

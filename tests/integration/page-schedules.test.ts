@@ -228,7 +228,10 @@ describe("a restart", () => {
     await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
   });
 
-  /** The settings of a service on a store that outlives it: a data folder of PGlite (a copy of the seeded store), or the test's PostgreSQL database. */
+  /**
+   * The settings of a service on a store that outlives it: a data folder of PGlite (a copy of the seeded store), or
+   * the test's PostgreSQL database.
+   */
   async function lastingStore(): Promise<Record<string, string>> {
     if (testStore === "postgres") return { DATABASE_URL: running.env.DATABASE_URL! };
     const folder = await mkdtemp(path.join(tmpdir(), "storefront-schedules-"));

@@ -4,27 +4,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callNames } from "../../schemas/api/contract.js";
-import { openStore } from "../../server/db/connection.js";
+import { openStore, type Store } from "../../server/db/connection.js";
 import { DataDirInUseError, INHERITED_LOCK_FD, lockDataDir, type DataDirLock } from "../../server/db/data-dir-lock.js";
 import { courses, seedRuns, skus, subjects, timezones } from "../../server/db/schema.js";
 import { seedStore } from "../../server/db/seed.js";
 import { projectPath } from "../../server/paths.js";
 import { createPostgresDatabase, startTestServer, startTestService, testStore, type TestService } from "../helpers/test-service.js";
-import { copySeededPgliteInto } from "../helpers/seeded-stores.js";
-
-/** A connection of its own to the database at `url`, for what the store under test must not know of. */
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+import { copySeededPgliteInto, withClient } from "../helpers/seeded-stores.js";
 
 describe(`the ${testStore} store`, () => {
   let running: TestService;
@@ -123,6 +111,12 @@ function openInAnotherProcess(dataDir: string, lock?: DataDirLock) {
   };
 }
 
+/** The PostgreSQL backend that answered a query lasting 50 ms: queries at once show how many connections serve them. */
+async function backendOfOneQuery(store: Store): Promise<number> {
+  const answer = (await store.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
+  return answer.rows[0]!.pid;
+}
+
 describe.runIf(testStore === "postgres")("connections to PostgreSQL", () => {
   let running: TestService;
   beforeAll(async () => {
@@ -133,11 +127,7 @@ describe.runIf(testStore === "postgres")("connections to PostgreSQL", () => {
   });
 
   it("are at most DATABASE_POOL_SIZE a process, however many queries wait", async () => {
-    const backendOfOneQuery = async () => {
-      const answer = (await running.store.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)) as unknown as { rows: { pid: number }[] };
-      return answer.rows[0]!.pid;
-    };
-    const backends = new Set(await Promise.all(Array.from({ length: 8 }, backendOfOneQuery)));
+    const backends = new Set(await Promise.all(Array.from({ length: 8 }, () => backendOfOneQuery(running.store))));
     expect(backends.size).toBe(2);
   });
 });
@@ -164,7 +154,7 @@ describe(`notices heard on every connection of a process (${testStore})`, () => 
       );
       await store.db.execute(sql`select pg_notify('store_test_notices', 'd')`);
       expect(heard).toContain("d");
-      // PostgreSQL: each connection that began to listen told that notices before it may have gone unheard.
+      // PostgreSQL: the first connection to listen told that notices before it may have gone unheard.
       expect(heard.includes("(missed)")).toBe(testStore === "postgres");
     } finally {
       await close();
@@ -179,8 +169,7 @@ describe(`notices heard on every connection of a process (${testStore})`, () => 
       await store.ping();
       expect(missed).toBe(1);
       // Two at once: a second connection opens while the first listens, and nothing went unheard.
-      const backends = await Promise.all([0, 1].map(() => store.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)));
-      expect(new Set(backends.map((answer) => (answer as unknown as { rows: { pid: number }[] }).rows[0]!.pid)).size).toBe(2);
+      expect(new Set(await Promise.all([0, 1].map(() => backendOfOneQuery(store)))).size).toBe(2);
       expect(missed).toBe(1);
     } finally {
       await close();
