@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createStaffMember } from "../../server/admin/staff-members.js";
 import { siteUnderTest } from "./helpers/test-site.js";
-import { dragOver } from "./helpers/drag.js";
+import { dragOver, keyboardSensorListening } from "./helpers/drag.js";
 import { signInToTool } from "./helpers/staff-sign-in.js";
 
 const site = siteUnderTest();
@@ -49,6 +49,7 @@ test("an editor orders a page's modules by dragging, with the keyboard and by ad
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(page.getByText("Picked up Top banner, module 2 of 3.")).toBeAttached();
+  await keyboardSensorListening(page);
   await page.keyboard.press("ArrowDown");
   await expect(page.getByText("Top banner would go to place 3 of 3.")).toBeAttached();
   await page.keyboard.press("Space");

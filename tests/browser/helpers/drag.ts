@@ -18,3 +18,11 @@ export async function dragOver(page: Page, handle: Locator, dragged: Locator, ta
   await page.mouse.move(x, y + (to.y - from.y) - 10, { steps: 20 });
   await page.mouse.up();
 }
+
+/**
+ * dnd-kit's keyboard sensor starts listening for arrow keys from a timer set when Space picks an item up, and a busy
+ * Chromium runs key presses before timers: this waits for a timer set after it, so the next key reaches the sensor.
+ */
+export async function keyboardSensorListening(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
