@@ -4,14 +4,14 @@ import { defineConfig } from "vitest/config";
 
 const UNIT_TESTS = "{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui,rules}/**/*.test.{ts,tsx}";
 
-/**
- * A unit test file that replaces modules (vi.mock) or renders into a page (happy-dom) needs modules of its own:
- * a mock would stay in place for the files after it, and testing-library's `screen` stays bound to the first
- * file's document. The others share one module graph per worker (decision 0038).
- */
-const needsOwnModules = (file: string) => /\bvi\.mock\(|@vitest-environment happy-dom/.test(readFileSync(file, "utf8"));
+const source = (file: string) => readFileSync(file, "utf8");
+/** A file that replaces modules (vi.mock) needs modules of its own: the mock would stay in place for the files after it. */
+const replacesModules = (file: string) => /\bvi\.mock\(/.test(source(file));
+/** A file that renders into a page (happy-dom) shares its modules with the others that do (decision 0038). */
+const rendersIntoPage = (file: string) => /@vitest-environment happy-dom/.test(source(file));
 const unitTests = globSync(UNIT_TESTS);
-const isolatedUnitTests = unitTests.filter(needsOwnModules);
+const isolatedUnitTests = unitTests.filter(replacesModules);
+const pageUnitTests = unitTests.filter((file) => rendersIntoPage(file) && !isolatedUnitTests.includes(file));
 
 const integration = (store: "pglite" | "postgres") => ({
   extends: true as const,
@@ -33,14 +33,32 @@ export default defineConfig({
     // wait on their stores and servers (each file has its own database), so two run well side by side.
     maxWorkers: 2,
     // Files in the forks pool share their worker's modules (integration files each start and close their own
-    // service); vitest isolates per pool, so the files that need their own modules run in the threads pool.
+    // service; component files start from a clean page, tests/helpers/shared-page-setup.ts); vitest isolates per
+    // pool, so the files that need their own modules run in the threads pool.
     poolOptions: { forks: { isolate: false } },
     // The projects run one group after another (sequence.groupOrder): each pool takes maxWorkers, so the forks pool's
     // two and the threads pool's two side by side were four busy processes on two cores, a fifth slower in all.
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: [UNIT_TESTS], exclude: isolatedUnitTests, environment: "node", sequence: { groupOrder: 0 } },
+        test: {
+          name: "unit",
+          include: [UNIT_TESTS],
+          exclude: [...isolatedUnitTests, ...pageUnitTests],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-dom",
+          sequence: { groupOrder: 0 },
+          include: pageUnitTests,
+          environment: "happy-dom",
+          setupFiles: ["tests/helpers/component-test-setup.ts", "tests/helpers/shared-page-setup.ts"],
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,
