@@ -4,14 +4,13 @@ import { defineConfig } from "vitest/config";
 
 const UNIT_TESTS = "{api,app,schemas,server,fixtures,renderer,component-registry,admin-preview,i18n,ui,rules}/**/*.test.{ts,tsx}";
 
-const source = (file: string) => readFileSync(file, "utf8");
 /** A file that replaces modules (vi.mock) needs modules of its own: the mock would stay in place for the files after it. */
-const replacesModules = (file: string) => /\bvi\.mock\(/.test(source(file));
+const REPLACES_MODULES = /\bvi\.mock\(/;
 /** A file that renders into a page (happy-dom) shares its modules with the others that do (decision 0038). */
-const rendersIntoPage = (file: string) => /@vitest-environment happy-dom/.test(source(file));
-const unitTests = globSync(UNIT_TESTS);
-const isolatedUnitTests = unitTests.filter(replacesModules);
-const pageUnitTests = unitTests.filter((file) => rendersIntoPage(file) && !isolatedUnitTests.includes(file));
+const RENDERS_INTO_PAGE = /@vitest-environment happy-dom/;
+const unitTests = globSync(UNIT_TESTS).map((file) => ({ file, source: readFileSync(file, "utf8") }));
+const isolatedUnitTests = unitTests.filter(({ source }) => REPLACES_MODULES.test(source)).map(({ file }) => file);
+const pageUnitTests = unitTests.filter(({ source }) => RENDERS_INTO_PAGE.test(source) && !REPLACES_MODULES.test(source)).map(({ file }) => file);
 
 const integration = (store: "pglite" | "postgres") => ({
   extends: true as const,
